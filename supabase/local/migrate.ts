@@ -66,10 +66,20 @@ export async function applyMigrations(client: pg.ClientBase, log: (m: string) =>
   return count;
 }
 
-export async function applySeed(client: pg.ClientBase, log: (m: string) => void) {
-  if (!existsSync(SEED_FILE)) return;
-  await runFile(client, SEED_FILE, 'seed.sql');
-  log('loaded seed.sql');
+/**
+ * Loads the demo data. A broken seed leaves the schema in place and is reported, not fatal: the
+ * backend still serves an empty league, and the seed's own test names the failure.
+ */
+export async function applySeed(client: pg.ClientBase, log: (m: string) => void): Promise<boolean> {
+  if (!existsSync(SEED_FILE)) return false;
+  try {
+    await runFile(client, SEED_FILE, 'seed.sql');
+    log('loaded seed.sql');
+    return true;
+  } catch (error) {
+    log(`WARNING: ${error instanceof Error ? error.message : String(error)}; the database has no demo data`);
+    return false;
+  }
 }
 
 /**

@@ -35,6 +35,8 @@ export interface StackOptions {
 export interface Stack {
   apiUrl: string;
   dbUrl: string;
+  /** PostgREST itself, behind the gateway; for measuring the gateway's overhead. */
+  postgrestUrl: string;
   anonKey: string;
   serviceRoleKey: string;
   dataDir: string;
@@ -121,6 +123,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     return {
       apiUrl,
       dbUrl: postgres.url,
+      postgrestUrl: `http://127.0.0.1:${postgrest.port}`,
       anonKey: keys.anonKey,
       serviceRoleKey: keys.serviceRoleKey,
       dataDir,

@@ -2,13 +2,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 
 // `npm run backend` as a user runs it: a separate process, stopped by signals, restarted on the
 // same data folder. Ports are chosen free by passing 0.
 const root = join(import.meta.dirname, '..', '..');
 let dataDir: string;
+const children: ChildProcess[] = [];
 
 function isAlive(pid: number) {
   try {
@@ -26,6 +27,7 @@ async function startBackend(): Promise<{ child: ChildProcess; apiUrl: string; db
     env: { ...process.env, CALCETTO_API_PORT: '0', CALCETTO_DB_PORT: '0', CALCETTO_DATA_DIR: dataDir, CALCETTO_ENV_FILE: join(dataDir, 'env.local') },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  children.push(child);
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
@@ -61,6 +63,14 @@ describe('npm run backend', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'calcetto-lifecycle-'));
   });
+  afterEach(async () => {
+    for (const child of children.splice(0)) {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
+    }
+  });
   afterAll(async () => {
     await rm(dataDir, { recursive: true, force: true });
   });
@@ -71,7 +81,8 @@ describe('npm run backend', () => {
     expect(pids.every(isAlive)).toBe(true);
     const db = new pg.Client({ connectionString: first.dbUrl });
     await db.connect();
-    await db.query('create table public.lifecycle_probe (note text); insert into public.lifecycle_probe values ($1)', ['kept']);
+    await db.query('create table public.lifecycle_probe (note text)');
+    await db.query('insert into public.lifecycle_probe values ($1)', ['kept']);
     await db.end();
 
     first.child.kill('SIGTERM');
