@@ -14,7 +14,7 @@ const CORS_HEADERS = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
   'access-control-expose-headers':
-    'content-range, content-location, content-type, content-length, etag, location, preference-applied, range-unit, x-supabase-api-version, x-total-count',
+    'accept-ranges, content-disposition, content-range, content-location, content-type, content-length, etag, location, preference-applied, range-unit, x-supabase-api-version, x-total-count',
   'access-control-max-age': '3600',
 };
 
@@ -50,8 +50,9 @@ export function startGateway(options: GatewayOptions): Promise<http.Server> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
   const proxyToPostgrest = (req: IncomingMessage, res: ServerResponse, path: string) => {
-    const headers = { ...req.headers, host: `127.0.0.1:${postgrestPort}` };
-    delete headers.apikey;
+    // PostgREST reads only Authorization; the apikey stays at the gateway, as on Supabase.
+    const { apikey: _apikey, ...forwarded } = req.headers;
+    const headers = { ...forwarded, host: `127.0.0.1:${postgrestPort}` };
     const upstream = http.request(
       { host: '127.0.0.1', port: postgrestPort, method: req.method, path, headers, agent },
       (upstreamRes) => {

@@ -143,7 +143,7 @@ describe('REST through the gateway', () => {
     const headers = { apikey: anonKey, authorization: `Bearer ${anonKey}`, 'content-type': 'application/json' };
     const malformed = await fetch(`${url}/rest/v1/ct_teams`, { method: 'POST', headers, body: '{"name": ' });
     expect(malformed.status).toBe(400);
-    expect((await malformed.json()).code).toBe('PGRST102');
+    expect(((await malformed.json()) as { code: string }).code).toBe('PGRST102');
 
     const unknownColumn = await untyped(anonKey).from('ct_teams').select('nope');
     expect(unknownColumn.status).toBe(400);
