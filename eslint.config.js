@@ -1,0 +1,89 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+import reactRefresh from 'eslint-plugin-react-refresh';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Layers of src/ (bulletproof-react): app → features → shared. A feature never imports another
+// feature; shared code (components, hooks, lib, types) never imports features or app.
+const layerZones = [
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'Features must not import from app/ (app composes features, not the reverse).',
+  },
+  ...['./src/components', './src/hooks', './src/lib', './src/types'].map((target) => ({
+    target,
+    from: ['./src/features', './src/app'],
+    message: 'Shared code must not import features or app.',
+  })),
+];
+
+// One zone per feature: it may import itself, but no other feature.
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = features.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: './src/features',
+  except: [`./${feature}`],
+  message: 'A feature must not import another feature; compose them in src/app.',
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'coverage',
+      'node_modules',
+      'supabase/.local',
+      'supabase/.temp',
+      'tests/artifacts',
+      'src/types/database.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: {
+      'react-hooks': reactHooks,
+      'react-refresh': reactRefresh,
+      import: importPlugin,
+    },
+    settings: {
+      'import/resolver': { typescript: { project: './tsconfig.app.json' } },
+      'import/internal-regex': '^@/',
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-refresh/only-export-components': [
+        'warn',
+        { allowConstantExport: true, allowExportNames: ['Component', 'loader', 'ErrorBoundary'] },
+      ],
+      'import/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // shadcn-style primitives export variants and sub-components beside their component.
+    files: ['src/components/ui/**/*.tsx'],
+    rules: { 'react-refresh/only-export-components': 'off' },
+  },
+  {
+    files: ['*.{js,ts}', 'supabase/**/*.ts', 'tests/**/*.ts'],
+    languageOptions: { globals: globals.node },
+  },
+);

@@ -1,0 +1,131 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { MainLayout } from '@/app/layouts/main-layout';
+import type { AdminAction } from '@/app/routes/admin/admin-placeholder';
+import { ErrorPage } from '@/components/errors/error-page';
+import { PageSpinner } from '@/components/ui/spinner';
+
+/*
+ * Every page is a lazy route module exporting `Component` (and, if it needs them, `loader` or
+ * `ErrorBoundary`), so each page is its own chunk and the admin area never reaches the main
+ * bundle. To build a page, replace its placeholder with e.g.
+ *   { path: 'matches', lazy: () => import('@/app/routes/matches') }
+ */
+
+/** A public page that is not built yet. `page` names it in common:pages.*. */
+const placeholder =
+  (page: string): RouteObject['lazy'] =>
+  async () => {
+    const { Placeholder } = await import('@/app/routes/placeholder');
+    return { element: <Placeholder page={page} /> };
+  };
+
+/** An admin screen that is not built yet, titled from admin:sections.* and admin:actions.*. */
+const adminPlaceholder =
+  (section: string, action?: AdminAction): RouteObject['lazy'] =>
+  async () => {
+    const { AdminPlaceholder } = await import('@/app/routes/admin/admin-placeholder');
+    return { element: <AdminPlaceholder section={section} action={action} /> };
+  };
+
+/** list, new and edit routes of an admin section; `detail` adds the read-only page. */
+function adminCrud(path: string, section: string, { detail = false } = {}): RouteObject[] {
+  return [
+    { path, lazy: adminPlaceholder(section) },
+    { path: `${path}/new`, lazy: adminPlaceholder(section, 'new') },
+    ...(detail ? [{ path: `${path}/:id`, lazy: adminPlaceholder(section, 'detail') }] : []),
+    { path: `${path}/:id/edit`, lazy: adminPlaceholder(section, 'edit') },
+  ];
+}
+
+const adminRoutes: RouteObject[] = [
+  { index: true, lazy: adminPlaceholder('dashboard') },
+  { path: 'teams', lazy: () => import('@/app/routes/admin/teams') },
+  { path: 'teams/new', lazy: () => import('@/app/routes/admin/team-new') },
+  { path: 'teams/:id', lazy: () => import('@/app/routes/admin/team-detail') },
+  { path: 'teams/:id/edit', lazy: () => import('@/app/routes/admin/team-edit') },
+  { path: 'players/import', lazy: () => import('@/app/routes/admin/player-import') },
+  { path: 'players', lazy: () => import('@/app/routes/admin/players') },
+  { path: 'players/new', lazy: () => import('@/app/routes/admin/player-new') },
+  { path: 'players/:id', lazy: () => import('@/app/routes/admin/player-detail') },
+  { path: 'players/:id/edit', lazy: () => import('@/app/routes/admin/player-edit') },
+  { path: 'fixtures/new/bulk', lazy: adminPlaceholder('fixtures', 'bulk') },
+  { path: 'fixtures/import', lazy: () => import('@/app/routes/admin/fixtures-import') },
+  { path: 'fixtures', lazy: () => import('@/app/routes/admin/fixtures') },
+  { path: 'fixtures/new', lazy: adminPlaceholder('fixtures', 'new') },
+  { path: 'fixtures/:id', lazy: adminPlaceholder('fixtures', 'detail') },
+  { path: 'fixtures/:id/edit', lazy: adminPlaceholder('fixtures', 'edit') },
+  { path: 'users', lazy: () => import('@/app/routes/admin/users') },
+  { path: 'venues', lazy: () => import('@/app/routes/admin/venues') },
+  { path: 'venues/new', lazy: () => import('@/app/routes/admin/venue-new') },
+  { path: 'venues/:id/edit', lazy: () => import('@/app/routes/admin/venue-edit') },
+  { path: 'competitions', lazy: () => import('@/app/routes/admin/competitions') },
+  { path: 'competitions/new', lazy: () => import('@/app/routes/admin/competition-new') },
+  { path: 'competitions/:id/edit', lazy: () => import('@/app/routes/admin/competition-edit') },
+  { path: 'seasons', lazy: () => import('@/app/routes/admin/seasons') },
+  { path: 'seasons/new', lazy: () => import('@/app/routes/admin/season-new') },
+  { path: 'seasons/:id/edit', lazy: () => import('@/app/routes/admin/season-edit') },
+  { path: 'tournament-modes', lazy: () => import('@/app/routes/admin/tournament-modes') },
+  { path: 'tournament-modes/new', lazy: () => import('@/app/routes/admin/tournament-mode-new') },
+  { path: 'tournament-modes/:id/edit', lazy: () => import('@/app/routes/admin/tournament-mode-edit') },
+  { path: 'articles', lazy: () => import('@/app/routes/admin/articles') },
+  { path: 'articles/new', lazy: () => import('@/app/routes/admin/article-new') },
+  { path: 'articles/:id/edit', lazy: () => import('@/app/routes/admin/article-edit') },
+  ...adminCrud('albums', 'albums'),
+  { path: 'sponsors', lazy: () => import('@/app/routes/admin/sponsors') },
+  { path: 'sponsors/new', lazy: () => import('@/app/routes/admin/sponsor-new') },
+  { path: 'sponsors/:id/edit', lazy: () => import('@/app/routes/admin/sponsor-edit') },
+  { path: 'honors', lazy: () => import('@/app/routes/admin/honors') },
+  { path: 'honors/new', lazy: () => import('@/app/routes/admin/honor-new') },
+  { path: 'honors/:id/edit', lazy: () => import('@/app/routes/admin/honor-edit') },
+  { path: 'event', lazy: () => import('@/app/routes/admin/event') },
+  { path: 'homepage', lazy: () => import('@/app/routes/admin/homepage') },
+  { path: 'theme', lazy: () => import('@/app/routes/admin/theme') },
+  { path: '*', lazy: () => import('@/app/routes/admin/admin-not-found') },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <MainLayout />,
+    // Catches failures of the layout itself; page failures are caught below, inside the layout.
+    errorElement: <ErrorPage />,
+    hydrateFallbackElement: <PageSpinner />,
+    children: [
+      {
+        errorElement: <ErrorPage />,
+        children: [
+          { index: true, lazy: () => import('@/app/routes/home') },
+          { path: 'login', lazy: () => import('@/app/routes/login') },
+          { path: 'profile', lazy: () => import('@/app/routes/profile') },
+          { path: 'matches', lazy: () => import('@/app/routes/matches') },
+          { path: 'matches/:id', lazy: () => import('@/app/routes/match-detail') },
+          { path: 'tables', lazy: () => import('@/app/routes/tables') },
+          { path: 'playoffs', lazy: () => import('@/app/routes/playoffs') },
+          {
+            path: 'playoffs/:competitionId/:seasonId',
+            lazy: () => import('@/app/routes/playoff-bracket'),
+          },
+          { path: 'statistics', lazy: () => import('@/app/routes/statistics') },
+          { path: 'news', lazy: () => import('@/app/routes/news') },
+          { path: 'news/:slug', lazy: () => import('@/app/routes/news-article') },
+          { path: 'players', lazy: () => import('@/app/routes/players') },
+          { path: 'players/:id', lazy: () => import('@/app/routes/player-detail') },
+          { path: 'teams', lazy: () => import('@/app/routes/teams') },
+          { path: 'teams/:id', lazy: () => import('@/app/routes/team-detail') },
+          { path: 'gallery', lazy: placeholder('gallery') },
+          { path: 'gallery/albums/:id', lazy: placeholder('album') },
+          { path: 'season/:year/:competition/:division', lazy: placeholder('seasonArchive') },
+          {
+            path: 'admin',
+            lazy: () => import('@/app/routes/admin/admin-layout'),
+            children: adminRoutes,
+          },
+          { path: '*', lazy: () => import('@/app/routes/not-found') },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

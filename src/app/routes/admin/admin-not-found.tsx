@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { NotFound } from '@/components/errors/not-found';
+import { Button } from '@/components/ui/button';
+
+export function Component() {
+  const { t } = useTranslation('admin');
+  return (
+    <NotFound
+      title={t('notFound.title')}
+      description={t('notFound.description')}
+      action={
+        <Button asChild variant="outline">
+          <Link to="/admin">{t('notFound.back')}</Link>
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { useThemeSettings } from '@/features/theme/api/get-theme';
+import { brandColors, brandingCss } from '@/features/theme/utils/branding';
+import { loadFont, toFontFamily } from '@/features/theme/utils/fonts';
+
+const STYLE_ID = 'brand-theme';
+const DEFAULT_FAVICON = '/favicon.svg';
+
+function setFavicon(href: string): void {
+  let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'icon';
+    document.head.append(link);
+  }
+  // The logo may be any image type; a stale type attribute would make browsers ignore it.
+  link.removeAttribute('type');
+  link.href = href;
+}
+
+/** Applies the themes row to the document: colour tokens, body font and favicon. Renders nothing. */
+export function Branding() {
+  const { data: theme } = useThemeSettings();
+
+  useEffect(() => {
+    let style = document.getElementById(STYLE_ID);
+    if (!style) {
+      style = document.createElement('style');
+      style.id = STYLE_ID;
+      document.head.append(style);
+    }
+    style.textContent = brandingCss(brandColors(theme?.primary_color, theme?.secondary_color));
+  }, [theme?.primary_color, theme?.secondary_color]);
+
+  useEffect(() => {
+    const font = toFontFamily(theme?.font_family);
+    let current = true;
+    void loadFont(font).then(() => {
+      if (current) document.documentElement.style.setProperty('--font-sans', `'${font}'`);
+    });
+    return () => {
+      current = false;
+    };
+  }, [theme?.font_family]);
+
+  useEffect(() => {
+    setFavicon(theme?.logo_url || DEFAULT_FAVICON);
+  }, [theme?.logo_url]);
+
+  return null;
+}

@@ -1,0 +1,77 @@
+import { renderHook, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { THEME_STORAGE_KEY } from '@/features/theme/components/theme-provider';
+import { useTheme } from '@/features/theme/hooks/use-theme';
+import { renderApp } from '@/test/render-app';
+import { rest, server } from '@/test/server';
+
+describe('theme toggle', () => {
+  it('applies the chosen mode as a class on <html> and stores it', async () => {
+    const { user } = renderApp('/');
+    await waitFor(() => expect(document.documentElement).toHaveClass('light'));
+
+    await user.click(await screen.findByRole('button', { name: 'Cambia tema' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Scuro' }));
+    expect(document.documentElement).toHaveClass('dark');
+    expect(document.documentElement).not.toHaveClass('light');
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+
+    await user.click(screen.getByRole('button', { name: 'Cambia tema' }));
+    expect(await screen.findByRole('menuitemradio', { name: 'Scuro' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await user.click(screen.getByRole('menuitemradio', { name: 'Sistema' }));
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('system');
+    // matchMedia reports a light system in the tests.
+    expect(document.documentElement).toHaveClass('light');
+  });
+
+  it('starts from the stored mode', async () => {
+    localStorage.setItem(THEME_STORAGE_KEY, 'dark');
+    renderApp('/');
+    await waitFor(() => expect(document.documentElement).toHaveClass('dark'));
+  });
+
+  it('useTheme throws a developer error outside <ThemeProvider>', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => renderHook(() => useTheme())).toThrow(
+      'useTheme must be used inside <ThemeProvider>',
+    );
+  });
+});
+
+describe('runtime branding', () => {
+  it('applies the theme row: colours, logo in the header and favicon', async () => {
+    server.use(
+      http.get(rest('themes'), () =>
+        HttpResponse.json({
+          id: 1,
+          primary_color: '#facc15',
+          secondary_color: '#1e3a8a',
+          font_family: 'Inter',
+          logo_url: 'https://cdn.example/logo.png',
+        }),
+      ),
+    );
+    renderApp('/');
+    await waitFor(() =>
+      expect(document.getElementById('brand-theme')?.textContent).toContain(
+        '--primary-foreground: 240 10% 3.9%;',
+      ),
+    );
+    await waitFor(() =>
+      expect(document.querySelector('link[rel="icon"]')).toHaveAttribute(
+        'href',
+        'https://cdn.example/logo.png',
+      ),
+    );
+    await waitFor(() =>
+      expect(document.querySelector('header img')).toHaveAttribute(
+        'src',
+        'https://cdn.example/logo.png',
+      ),
+    );
+  });
+});

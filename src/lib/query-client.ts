@@ -1,0 +1,34 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { errorMessage } from '@/lib/errors';
+
+const MAX_RETRY_DELAY = 30_000;
+
+/** Exponential backoff: 1 s before the first retry, doubling, never more than 30 s. */
+export function retryDelay(failureCount: number): number {
+  return Math.min(1000 * 2 ** failureCount, MAX_RETRY_DELAY);
+}
+
+function showError(error: unknown): void {
+  const message = errorMessage(error);
+  // Keyed by the message so that one outage failing many queries shows one toast, not a pile.
+  toast.error(message, { id: `error:${message}` });
+}
+
+/**
+ * The spec wants every failed query or mutation to show its message in a toast. That policy
+ * lives here, on the caches, rather than in each hook: one place, no hook can forget it, and a
+ * query shared by several components toasts once. Fetchers only need to throw
+ * (`.throwOnError()`); errors a feature expects (e.g. PGRST116 meaning "none") are handled in
+ * the fetcher and never reach these handlers.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: showError }),
+    mutationCache: new MutationCache({ onError: showError }),
+    defaultOptions: {
+      queries: { retry: 3, retryDelay, gcTime: 5 * 60_000 },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,40 @@
+import { supabase } from '@/lib/supabase';
+
+/** The image types every image bucket accepts (the buckets allow image/*; browsers render these). */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/svg+xml'];
+
+/** 5 MB: the limit of the team-media, player-photos, venues and articles buckets. */
+export const DEFAULT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+export type ImageProblem = 'wrongType' | 'tooBig';
+
+/** Checked before uploading, so the user gets a translated message instead of the server's. */
+export function imageProblem(file: File, maxBytes = DEFAULT_IMAGE_MAX_BYTES): ImageProblem | null {
+  if (!IMAGE_TYPES.includes(file.type)) return 'wrongType';
+  if (file.size > maxBytes) return 'tooBig';
+  return null;
+}
+
+/** The file's extension, from its name or else its MIME type. */
+export function fileExtension(file: File): string {
+  const fromName = /\.([a-z\d]+)$/i.exec(file.name)?.[1];
+  const fromType = file.type.split('/')[1]?.replace('svg+xml', 'svg');
+  return (fromName ?? fromType ?? 'bin').toLowerCase();
+}
+
+/**
+ * A fresh object name under `folder` (`<folder>/<prefix>-<time>-<random>.<ext>`): a new name for
+ * every upload, so no cache ever shows the previous image and nothing is overwritten.
+ */
+export function uniqueObjectPath(folder: string, prefix: string, file: File): string {
+  const random = Math.random().toString(36).slice(2, 8);
+  return `${folder}/${prefix}-${Date.now()}-${random}.${fileExtension(file)}`;
+}
+
+/** Uploads `file` to `bucket` at `path` and returns its public URL. */
+export async function uploadImage(bucket: string, path: string, file: File): Promise<string> {
+  const storage = supabase.storage.from(bucket);
+  const { error } = await storage.upload(path, file, { contentType: file.type, upsert: false });
+  if (error) throw error;
+  return storage.getPublicUrl(path).data.publicUrl;
+}
