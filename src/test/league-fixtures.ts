@@ -69,3 +69,62 @@ export const serverError = () =>
     { code: 'XX000', message: 'Database unavailable', details: null, hint: null },
     { status: 500 },
   );
+
+type Team = ReturnType<typeof team>;
+
+/** A fixture-list row as PostgREST returns it with the team embeds. */
+export function matchSummary(
+  id: number,
+  home: Team,
+  away: Team,
+  matchDate: string,
+  { status = 'scheduled', score = null }: { status?: string; score?: [number, number] | null } = {},
+) {
+  return {
+    id,
+    match_date: matchDate,
+    status,
+    home_score: score?.[0] ?? null,
+    away_score: score?.[1] ?? null,
+    competition_id: 1,
+    season_id: 2,
+    home_team: home,
+    away_team: away,
+    venue: { name: 'Centro Sportivo San Luigi', city: 'Bergamo' },
+  };
+}
+
+export interface BracketFixture {
+  id: number;
+  competition_id: number;
+  season_id: number;
+  match_ids: number[];
+}
+
+/**
+ * playoff_brackets as PostgREST answers it: filtered by competition_id/season_id, an object for
+ * `.single()` (PGRST116 when no row) and a list otherwise, with the embeds the pages ask for.
+ */
+export function bracketHandler(brackets: BracketFixture[]) {
+  return http.get(rest('playoff_brackets'), ({ request }) => {
+    const url = new URL(request.url);
+    const eq = (key: string) => url.searchParams.get(key)?.replace(/^eq\./, '');
+    const rows = brackets
+      .filter((b) => !eq('competition_id') || String(b.competition_id) === eq('competition_id'))
+      .filter((b) => !eq('season_id') || String(b.season_id) === eq('season_id'))
+      .map((b) => ({
+        ...b,
+        competition: competitions.find((c) => c.id === b.competition_id),
+        season: seasons.find((s) => s.id === b.season_id),
+      }));
+    if (request.headers.get('accept')?.includes('vnd.pgrst.object')) {
+      return rows[0]
+        ? HttpResponse.json(rows[0])
+        : HttpResponse.json(
+            { code: 'PGRST116', message: 'JSON object requested, multiple (or no) rows returned' },
+            { status: 406 },
+          );
+    }
+    return HttpResponse.json(rows);
+  });
+}

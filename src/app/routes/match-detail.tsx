@@ -1,0 +1,16 @@
+import { useParams } from 'react-router-dom';
+import { MatchDetails, MatchNotFound } from '@/features/matches/components/match-details';
+import { i18n } from '@/lib/i18n';
+
+export async function loader() {
+  await i18n.loadNamespaces(['matches']);
+  return null;
+}
+
+export function Component() {
+  const { id } = useParams();
+  const matchId = Number(id);
+  // /matches/abc cannot be a match: say so without asking the server.
+  if (!Number.isSafeInteger(matchId) || matchId <= 0) return <MatchNotFound />;
+  return <MatchDetails key={matchId} id={matchId} />;
+}

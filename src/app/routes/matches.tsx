@@ -1,0 +1,101 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { FinalStage } from '@/app/routes/league/final-stage';
+import { Alert } from '@/components/ui/alert';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { LeaguePickers } from '@/features/competitions/components/league-pickers';
+import { useLeagueSelection } from '@/features/competitions/hooks/use-league-selection';
+import { MatchListSkeleton } from '@/features/matches/components/match-list';
+import { MatchesPanel } from '@/features/matches/components/match-panels';
+import { TeamFilter } from '@/features/matches/components/team-filter';
+import { i18n } from '@/lib/i18n';
+
+const TABS = ['upcoming', 'completed', 'final'] as const;
+type Tab = (typeof TABS)[number];
+
+export async function loader() {
+  await i18n.loadNamespaces(['matches', 'competitions']);
+  return null;
+}
+
+export function Component() {
+  const { t } = useTranslation('matches');
+  const [searchParams, setSearchParams] = useSearchParams();
+  // A team belongs to one competition-season: a new choice starts from all teams again.
+  const selection = useLeagueSelection({ resetParams: ['team'] });
+  const { competition, season } = selection;
+
+  const tabParam = searchParams.get('tab');
+  const tab: Tab = TABS.includes(tabParam as Tab) ? (tabParam as Tab) : 'upcoming';
+  const teamParam = Number(searchParams.get('team'));
+  const teamId = Number.isInteger(teamParam) && teamParam > 0 ? teamParam : null;
+
+  const setParam = (key: string, value: string | null) =>
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const ready = competition && season;
+  const panel = (value: Tab) => {
+    if (selection.isPending) return <MatchListSkeleton />;
+    if (selection.isError) {
+      return (
+        <Alert variant="destructive">
+          <p>{t('errors.load')}</p>
+        </Alert>
+      );
+    }
+    if (!ready) return <p className="py-10 text-center text-muted-foreground">{t('empty')}</p>;
+    if (value === 'final') {
+      return <FinalStage competitionId={competition.id} seasonId={season.id} teamId={teamId} />;
+    }
+    return (
+      <MatchesPanel
+        filters={{ competitionId: competition.id, seasonId: season.id, tab: value, teamId }}
+      />
+    );
+  };
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
+      <div className="flex flex-col gap-3 md:flex-row md:items-end">
+        <LeaguePickers selection={selection} />
+        {ready ? (
+          <TeamFilter
+            competitionId={competition.id}
+            seasonId={season.id}
+            teamId={teamId}
+            onChange={(id) => setParam('team', id === null ? null : String(id))}
+          />
+        ) : (
+          // Holds the filter's place while the pickers load, so nothing jumps.
+          <div className="h-14 sm:w-60" aria-hidden />
+        )}
+      </div>
+      <Tabs
+        value={tab}
+        onValueChange={(value) => setParam('tab', value === 'upcoming' ? null : value)}
+      >
+        <TabsList aria-label={t('tabs.label')} className="w-full sm:w-auto">
+          {TABS.map((value) => (
+            <TabsTrigger key={value} value={value} className="flex-1 sm:flex-none">
+              {t(`tabs.${value}`)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {TABS.map((value) => (
+          <TabsContent key={value} value={value}>
+            {panel(value)}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { useParams } from 'react-router-dom';
+import { BracketPage, NoBracket } from '@/app/routes/league/bracket-page';
+import { i18n } from '@/lib/i18n';
+
+export async function loader() {
+  await i18n.loadNamespaces(['playoffs']);
+  return null;
+}
+
+export function Component() {
+  const params = useParams();
+  const competitionId = Number(params.competitionId);
+  const seasonId = Number(params.seasonId);
+  const valid = [competitionId, seasonId].every((n) => Number.isSafeInteger(n) && n > 0);
+  if (!valid) return <NoBracket />;
+  return <BracketPage competitionId={competitionId} seasonId={seasonId} />;
+}

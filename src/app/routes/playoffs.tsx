@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { BracketList } from '@/features/playoffs/components/bracket-list';
+import { i18n } from '@/lib/i18n';
+
+export async function loader() {
+  await i18n.loadNamespaces(['playoffs']);
+  return null;
+}
+
+export function Component() {
+  const { t } = useTranslation('playoffs');
+  return (
+    <div className="space-y-6">
+      <div className="space-y-1">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
+        <p className="text-muted-foreground">{t('intro')}</p>
+      </div>
+      <BracketList />
+    </div>
+  );
+}

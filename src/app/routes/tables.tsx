@@ -1,0 +1,78 @@
+import { Archive } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { seasonArchivePath } from '@/app/routes/league/season-archive-path';
+import { Alert } from '@/components/ui/alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { LeaguePickers } from '@/features/competitions/components/league-pickers';
+import { useLeagueSelection } from '@/features/competitions/hooks/use-league-selection';
+import { StandingsSection } from '@/features/standings/components/standings-section';
+import { StandingsTableSkeleton } from '@/features/standings/components/standings-table';
+import { i18n } from '@/lib/i18n';
+
+export async function loader() {
+  // Translations first, so the page paints whole instead of a spinner then the page.
+  await i18n.loadNamespaces(['standings', 'competitions']);
+  return null;
+}
+
+export function Component() {
+  const { t } = useTranslation(['standings', 'competitions']);
+  const selection = useLeagueSelection();
+  const { competition, season } = selection;
+
+  let body;
+  if (selection.isPending) {
+    body = (
+      <>
+        <Skeleton className="h-7 w-56" data-loading="true" />
+        <StandingsTableSkeleton />
+      </>
+    );
+  } else if (selection.isError) {
+    body = (
+      <Alert variant="destructive">
+        <p>{t('errors.load')}</p>
+      </Alert>
+    );
+  } else if (!competition || !season) {
+    body = <p className="py-10 text-center text-muted-foreground">{t('empty')}</p>;
+  } else {
+    body = (
+      <>
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <h2 id="table-heading" className="text-xl font-semibold leading-7">
+            {competition.name} · {season.name}
+          </h2>
+          <Link
+            to={seasonArchivePath(season.start_date, competition.slug)}
+            className="inline-flex items-center gap-1.5 text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+          >
+            <Archive aria-hidden className="size-4" />
+            {t('competitions:archive.link')}
+          </Link>
+        </div>
+        <StandingsSection
+          competitionId={competition.id}
+          seasonId={season.id}
+          caption={t('caption', { competition: competition.name, season: season.name })}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
+        <LeaguePickers selection={selection} />
+      </div>
+      <section
+        aria-labelledby={competition && season ? 'table-heading' : undefined}
+        className="space-y-4"
+      >
+        {body}
+      </section>
+    </div>
+  );
+}

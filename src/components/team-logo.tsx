@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { cn } from '@/lib/utils';
+
+const SIZES = {
+  sm: 'size-6 text-[0.6rem]',
+  md: 'size-10 text-xs',
+  lg: 'size-16 text-base',
+  xl: 'size-24 text-2xl',
+};
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter((word) => word.length > 2 || /^[A-Z]/.test(word))
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase())
+    .join('');
+}
+
+/**
+ * A team's logo, or its initials on its first colour when it has none (or the image fails).
+ * Decorative: the team's name is always written beside it. Fixed size, so nothing moves
+ * when the image arrives.
+ */
+export function TeamLogo({
+  name,
+  logoUrl,
+  colors,
+  size = 'sm',
+  className,
+}: {
+  name: string;
+  logoUrl?: string | null;
+  colors?: readonly string[] | null;
+  size?: keyof typeof SIZES;
+  className?: string;
+}) {
+  const [failed, setFailed] = useState(false);
+  if (logoUrl && !failed) {
+    return (
+      <img
+        src={logoUrl}
+        alt=""
+        onError={() => setFailed(true)}
+        className={cn('shrink-0 object-contain', SIZES[size], className)}
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden
+      className={cn(
+        'inline-flex shrink-0 items-center justify-center rounded-full border font-semibold text-white',
+        SIZES[size],
+        className,
+      )}
+      style={{ backgroundColor: colors?.[0] ?? '#64748b', textShadow: '0 0 2px rgb(0 0 0 / 0.8)' }}
+    >
+      {initials(name)}
+    </span>
+  );
+}
+
+/** The team's colours as small swatches, for pages that show a team prominently. */
+export function TeamColors({
+  colors,
+  className,
+}: {
+  colors?: readonly string[] | null;
+  className?: string;
+}) {
+  if (!colors?.length) return null;
+  return (
+    <span aria-hidden className={cn('inline-flex gap-1', className)}>
+      {colors.map((color) => (
+        <span
+          key={color}
+          className="size-3 rounded-full border border-foreground/20"
+          style={{ backgroundColor: color }}
+        />
+      ))}
+    </span>
+  );
+}

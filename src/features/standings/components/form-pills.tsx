@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import type { FormResult } from '@/features/standings/api/get-standings';
+import { cn } from '@/lib/utils';
+
+// Dark enough shades for white text to pass WCAG AA on both themes.
+const COLORS: Record<FormResult, string> = {
+  W: 'bg-emerald-700 text-white',
+  D: 'bg-zinc-500 text-white dark:bg-zinc-600',
+  L: 'bg-red-700 text-white',
+};
+
+/**
+ * The last results, newest first, as coloured letters (V/N/P in Italian). Screen readers hear
+ * one sentence ("last 5 matches: win, draw…") instead of five lone letters.
+ */
+export function FormPills({ form }: { form: readonly FormResult[] }) {
+  const { t } = useTranslation('standings');
+  if (form.length === 0) return <span className="text-muted-foreground">–</span>;
+  const spoken = form.map((result) => t(`form.long.${result}`)).join(', ');
+  return (
+    <span
+      role="img"
+      className="flex gap-1"
+      aria-label={t('form.label', { count: form.length, results: spoken })}
+    >
+      {form.map((result, index) => (
+        <span
+          // Results repeat; their place in the list is their identity.
+          key={index}
+          title={t(`form.long.${result}`)}
+          className={cn(
+            'inline-flex size-5 items-center justify-center rounded text-[0.65rem] font-bold',
+            COLORS[result],
+          )}
+        >
+          {t(`form.short.${result}`)}
+        </span>
+      ))}
+    </span>
+  );
+}
