@@ -1,0 +1,15 @@
+import { useParams } from 'react-router-dom';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { ArticlePage } from '@/features/news/components/article-page';
+import type { CommentViewer } from '@/features/news/components/comments-section';
+
+export function Component() {
+  const { slug = '' } = useParams();
+  const { status, user, hasPermission } = useAuth();
+  const viewer: CommentViewer = {
+    status,
+    userId: user?.id ?? null,
+    canModerate: hasPermission(['editor']),
+  };
+  return <ArticlePage key={slug} slug={slug} viewer={viewer} />;
+}

@@ -1,0 +1,9 @@
+import { useParams } from 'react-router-dom';
+import { PlayerPage } from '@/features/players/components/player-page';
+
+export function Component() {
+  const { id } = useParams();
+  // A malformed id is simply a player that does not exist: the page shows its not-found state.
+  const playerId = /^\d{1,15}$/.test(id ?? '') ? Number(id) : -1;
+  return <PlayerPage key={playerId} playerId={playerId} />;
+}

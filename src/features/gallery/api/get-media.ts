@@ -1,0 +1,30 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { galleryKeys } from '@/features/gallery/api/gallery-keys';
+import { supabase } from '@/lib/supabase';
+
+export const MEDIA_PAGE_SIZE = 24;
+
+/** One page of every photo and video, newest first. */
+export async function getMediaPage(page: number) {
+  const from = page * MEDIA_PAGE_SIZE;
+  const { data } = await supabase
+    .from('media_items')
+    .select('id, type, url, caption, created_at')
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false })
+    .range(from, from + MEDIA_PAGE_SIZE - 1)
+    .throwOnError();
+  return data;
+}
+
+export const getMediaQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: galleryKeys.media(),
+    queryFn: ({ pageParam }) => getMediaPage(pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => (last.length === MEDIA_PAGE_SIZE ? pages.length : undefined),
+  });
+
+export function useMedia() {
+  return useInfiniteQuery(getMediaQueryOptions());
+}

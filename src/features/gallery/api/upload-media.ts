@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { galleryKeys } from '@/features/gallery/api/gallery-keys';
+import { mediaType, objectPath } from '@/features/gallery/utils/upload';
+import { supabase } from '@/lib/supabase';
+
+export const GALLERY_BUCKET = 'gallery';
+
+export interface MediaUpload {
+  userId: string;
+  file: File;
+  albumId: number | null;
+}
+
+/** Stores one file in the gallery bucket, then records it as a media item. */
+export async function uploadMedia({ userId, file, albumId }: MediaUpload) {
+  const type = mediaType(file);
+  if (!type) throw new Error(`Unsupported file type: ${file.type}`);
+  const path = objectPath(userId, file);
+  const storage = supabase.storage.from(GALLERY_BUCKET);
+  const { error } = await storage.upload(path, file, { contentType: file.type, upsert: false });
+  if (error) throw error;
+  const url = storage.getPublicUrl(path).data.publicUrl;
+  try {
+    await supabase
+      .from('media_items')
+      .insert({ type, url, storage_path: path, album_id: albumId })
+      .throwOnError();
+  } catch (insertError) {
+    // No row points at the file: remove it rather than leave an orphan in the bucket.
+    await storage.remove([path]);
+    throw insertError;
+  }
+}
+
+/** One mutation per file, so each can report its own progress and error. */
+export function useUploadMedia() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadMedia,
+    onSuccess: (_data, { albumId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: galleryKeys.media() }),
+        queryClient.invalidateQueries({ queryKey: galleryKeys.albums(), exact: true }),
+        albumId !== null && queryClient.invalidateQueries({ queryKey: galleryKeys.album(albumId) }),
+      ]),
+  });
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { fileProblem, objectPath, selectionProblem } from '@/features/gallery/utils/upload';
+
+const file = (name: string, type: string, size = 10) =>
+  new File([new Uint8Array(size)], name, { type });
+
+describe('upload validation', () => {
+  it('needs one to ten files', () => {
+    expect(selectionProblem([])).toBe('none');
+    expect(
+      selectionProblem(Array.from({ length: 10 }, () => file('a.png', 'image/png'))),
+    ).toBeNull();
+    expect(selectionProblem(Array.from({ length: 11 }, () => file('a.png', 'image/png')))).toBe(
+      'tooMany',
+    );
+  });
+
+  it('accepts images and videos only', () => {
+    expect(fileProblem(file('a.jpg', 'image/jpeg'))).toBeNull();
+    expect(fileProblem(file('a.mp4', 'video/mp4'))).toBeNull();
+    expect(fileProblem(file('a.pdf', 'application/pdf'))).toBe('type');
+  });
+
+  it('stores files in the uploader’s folder under a fresh name', () => {
+    expect(objectPath('u-1', file('Foto Finale.JPG', 'image/jpeg'))).toMatch(
+      /^u-1\/\d+-[a-z\d]+\.jpg$/,
+    );
+  });
+});

@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { homepageKeys } from '@/features/homepage/api/homepage-keys';
+import { supabase } from '@/lib/supabase';
+
+export interface CarouselFilter {
+  albumId: number | null;
+  limit: number;
+}
+
+/** The latest gallery images, of one album when the widget names it. */
+export async function getCarouselMedia({ albumId, limit }: CarouselFilter) {
+  let query = supabase.from('media_items').select('id, url, caption').eq('type', 'image');
+  if (albumId !== null) query = query.eq('album_id', albumId);
+  const { data } = await query
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false })
+    .limit(limit)
+    .throwOnError();
+  return data;
+}
+
+export type CarouselImage = Awaited<ReturnType<typeof getCarouselMedia>>[number];
+
+export const getCarouselMediaQueryOptions = (filter: CarouselFilter) =>
+  queryOptions({
+    queryKey: homepageKeys.widget('media_carousel', { ...filter }),
+    queryFn: () => getCarouselMedia(filter),
+  });
+
+export function useCarouselMedia(filter: CarouselFilter) {
+  return useQuery(getCarouselMediaQueryOptions(filter));
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { homepageKeys } from '@/features/homepage/api/homepage-keys';
+import { parseLayout, type LayoutRow } from '@/features/homepage/utils/layout';
+import { supabase } from '@/lib/supabase';
+
+export async function getHomepageLayout(): Promise<LayoutRow[]> {
+  const { data } = await supabase
+    .from('homepage_layout')
+    .select('rows')
+    .eq('id', 1)
+    .maybeSingle()
+    .throwOnError();
+  return data ? parseLayout(data.rows) : [];
+}
+
+export const getHomepageLayoutQueryOptions = () =>
+  queryOptions({ queryKey: homepageKeys.layout(), queryFn: getHomepageLayout });
+
+export function useHomepageLayout() {
+  return useQuery(getHomepageLayoutQueryOptions());
+}

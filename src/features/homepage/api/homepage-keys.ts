@@ -1,0 +1,10 @@
+export const homepageKeys = {
+  all: ['homepage'] as const,
+  layout: () => [...homepageKeys.all, 'layout'] as const,
+  countdown: () => [...homepageKeys.all, 'countdown'] as const,
+  /** The main competition and the latest season, shared by the league widgets. */
+  context: () => [...homepageKeys.all, 'context'] as const,
+  widgets: () => [...homepageKeys.all, 'widget'] as const,
+  widget: (kind: string, settings: Record<string, unknown>) =>
+    [...homepageKeys.widgets(), kind, settings] as const,
+};

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { parseLayout, safePath } from '@/features/homepage/utils/layout';
+
+describe('parseLayout', () => {
+  it('reads rows, columns and widgets, keeping settings', () => {
+    const rows = parseLayout([
+      {
+        id: 'r1',
+        columns: [
+          {
+            id: 'c1',
+            width: 8,
+            widgets: [{ id: 'w1', kind: 'hero', settings: { title: 'Ciao' } }],
+          },
+        ],
+      },
+    ]);
+    expect(rows).toEqual([
+      {
+        id: 'r1',
+        columns: [
+          {
+            id: 'c1',
+            width: 8,
+            widgets: [{ id: 'w1', kind: 'hero', settings: { title: 'Ciao' } }],
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('drops unknown widget kinds and the rows and columns left empty', () => {
+    const rows = parseLayout([
+      { columns: [{ widgets: [{ kind: 'weather' }] }] },
+      { columns: [{ width: 40, widgets: [{ kind: 'countdown' }, 'junk'] }, { widgets: [] }] },
+    ]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.columns).toHaveLength(1);
+    expect(rows[0]?.columns[0]).toMatchObject({
+      width: 12,
+      widgets: [{ kind: 'countdown', settings: {} }],
+    });
+  });
+
+  it('treats anything but an array as an empty layout', () => {
+    expect(parseLayout(null)).toEqual([]);
+    expect(parseLayout({ rows: [] })).toEqual([]);
+  });
+});
+
+describe('safePath', () => {
+  it('accepts in-app paths only', () => {
+    expect(safePath('/matches')).toBe('/matches');
+    expect(safePath('//evil.example')).toBeNull();
+    expect(safePath('https://evil.example')).toBeNull();
+    expect(safePath('/a b')).toBeNull();
+  });
+});

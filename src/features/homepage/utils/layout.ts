@@ -1,0 +1,102 @@
+import type { Json } from '@/types/database';
+
+export const WIDGET_KINDS = [
+  'hero',
+  'countdown',
+  'media_carousel',
+  'upcoming_matches',
+  'latest_news',
+  'league_table',
+  'pinned_article',
+] as const;
+
+export type WidgetKind = (typeof WIDGET_KINDS)[number];
+export type WidgetSettings = Record<string, Json | undefined>;
+
+export interface Widget {
+  id: string;
+  kind: WidgetKind;
+  settings: WidgetSettings;
+}
+
+export interface LayoutColumn {
+  id: string;
+  /** Out of 12 on wide screens; columns stack on phones. */
+  width: number;
+  widgets: Widget[];
+}
+
+export interface LayoutRow {
+  id: string;
+  columns: LayoutColumn[];
+}
+
+function isObject(value: Json | undefined): value is { [key: string]: Json | undefined } {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function list(value: Json | undefined): Json[] {
+  return Array.isArray(value) ? value : [];
+}
+
+function isKind(value: Json | undefined): value is WidgetKind {
+  return WIDGET_KINDS.some((kind) => kind === value);
+}
+
+/**
+ * Reads the homepage_layout.rows JSON (rows → columns → widgets). The database trigger checks
+ * the shape on write; this still drops whatever it cannot render (unknown kinds, empty rows),
+ * so an old or hand-edited row can never break the home page.
+ */
+export function parseLayout(rows: Json): LayoutRow[] {
+  return list(rows).flatMap((row, r) => {
+    if (!isObject(row)) return [];
+    const columns = list(row.columns).flatMap((column, c): LayoutColumn[] => {
+      if (!isObject(column)) return [];
+      const widgets = list(column.widgets).flatMap((widget, w): Widget[] => {
+        if (!isObject(widget) || !isKind(widget.kind)) return [];
+        return [
+          {
+            id: typeof widget.id === 'string' ? widget.id : `w-${r}-${c}-${w}`,
+            kind: widget.kind,
+            settings: isObject(widget.settings) ? widget.settings : {},
+          },
+        ];
+      });
+      if (!widgets.length) return [];
+      const width = typeof column.width === 'number' ? Math.round(column.width) : 12;
+      return [
+        {
+          id: typeof column.id === 'string' ? column.id : `c-${r}-${c}`,
+          width: Math.min(12, Math.max(1, width)),
+          widgets,
+        },
+      ];
+    });
+    if (!columns.length) return [];
+    return [{ id: typeof row.id === 'string' ? row.id : `r-${r}`, columns }];
+  });
+}
+
+/** A numeric setting (ids, limits), or the fallback when it is missing or not a number. */
+export function numberSetting(settings: WidgetSettings, key: string): number | null;
+export function numberSetting(settings: WidgetSettings, key: string, fallback: number): number;
+export function numberSetting(
+  settings: WidgetSettings,
+  key: string,
+  fallback: number | null = null,
+): number | null {
+  const value = settings[key];
+  return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+}
+
+export function textSetting(settings: WidgetSettings, key: string): string {
+  const value = settings[key];
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** Only in-app paths ('/matches'), never another site: the same rule the database enforces. */
+export function safePath(link: string): string | null {
+  if (!link.startsWith('/') || link.startsWith('//') || link.startsWith('/\\')) return null;
+  return /[\s\p{Cc}]/u.test(link) ? null : link;
+}

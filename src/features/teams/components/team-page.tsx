@@ -1,0 +1,259 @@
+import { ArrowLeft, ExternalLink, Handshake, MapPin, Trophy, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { EmptyState } from '@/components/empty-state';
+import { NotFound } from '@/components/errors/not-found';
+import { LoadError } from '@/components/load-error';
+import { TeamColors } from '@/components/team-colors';
+import { TeamLogo } from '@/components/team-logo';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useTeam, type TeamDetail } from '@/features/teams/api/get-team';
+import { useTeamMatches } from '@/features/teams/api/get-team-matches';
+import { useTeamSeasonStats } from '@/features/teams/api/get-team-season-stats';
+import { TeamMatches } from '@/features/teams/components/team-matches';
+import { TeamSeasonStats } from '@/features/teams/components/team-season-stats';
+import { TeamSection } from '@/features/teams/components/team-section';
+
+function BackToTeams() {
+  const { t } = useTranslation('teams');
+  return (
+    <Button asChild variant="ghost" size="sm" className="-ml-2 self-start">
+      <Link to="/teams">
+        <ArrowLeft aria-hidden />
+        {t('detail.back')}
+      </Link>
+    </Button>
+  );
+}
+
+function TeamHeader({ team }: { team: TeamDetail }) {
+  const { t } = useTranslation('teams');
+  return (
+    <header className="flex flex-col gap-4 sm:flex-row sm:items-center">
+      <TeamLogo
+        name={team.name}
+        logoUrl={team.logo_url}
+        colors={team.colors}
+        size="lg"
+        className="size-28 text-3xl"
+      />
+      <div className="flex flex-col gap-1.5">
+        <h1 className="text-3xl font-bold tracking-tight">{team.name}</h1>
+        {team.parish && <p className="text-muted-foreground">{team.parish}</p>}
+        {team.venue && (
+          <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+            <MapPin className="size-4 shrink-0" aria-hidden />
+            {[team.venue.name, team.venue.address, team.venue.city].filter(Boolean).join(', ')}
+          </p>
+        )}
+        <TeamColors colors={team.colors} label={t('colors')} />
+      </div>
+    </header>
+  );
+}
+
+function Squad({ players }: { players: TeamDetail['players'] }) {
+  const { t } = useTranslation('teams');
+  return (
+    <TeamSection title={t('squad.title')}>
+      {players.length === 0 ? (
+        <EmptyState icon={Users} message={t('squad.empty')} />
+      ) : (
+        <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+          {players.map((player) => (
+            <li key={player.id}>
+              <Link
+                to={`/players/${player.id}`}
+                className="flex items-center gap-3 rounded-md border px-3 py-2 hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold tabular-nums text-primary-foreground">
+                  {player.jersey_number ?? '–'}
+                </span>
+                <span className="min-w-0">
+                  <span className="block truncate font-medium">
+                    {player.first_name} {player.last_name}
+                  </span>
+                  {player.role && (
+                    <span className="block text-xs text-muted-foreground">
+                      {t(`roles.${player.role}`)}
+                    </span>
+                  )}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </TeamSection>
+  );
+}
+
+function HallOfFame({ honors }: { honors: TeamDetail['honors'] }) {
+  const { t } = useTranslation('teams');
+  return (
+    <TeamSection title={t('honors.title')}>
+      {honors.length === 0 ? (
+        <EmptyState icon={Trophy} message={t('honors.empty')} />
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {honors.map((honor) => (
+            <li key={honor.id} className="flex items-start gap-3">
+              <Trophy className="mt-0.5 size-5 shrink-0 text-amber-500" aria-hidden />
+              <span>
+                <span className="block font-medium">{honor.achievement}</span>
+                <span className="block text-sm text-muted-foreground">
+                  {[honor.competition?.name, honor.season?.name].filter(Boolean).join(' · ')}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </TeamSection>
+  );
+}
+
+function Sponsors({ sponsors }: { sponsors: TeamDetail['sponsors'] }) {
+  const { t } = useTranslation('teams');
+  return (
+    <TeamSection title={t('sponsors.title')}>
+      {sponsors.length === 0 ? (
+        <EmptyState icon={Handshake} message={t('sponsors.empty')} />
+      ) : (
+        <ul className="grid grid-cols-2 gap-3">
+          {sponsors.map((sponsor) => {
+            const body = (
+              <>
+                <span className="flex h-16 w-full items-center justify-center">
+                  {sponsor.logo_url ? (
+                    <img
+                      src={sponsor.logo_url}
+                      alt=""
+                      width={128}
+                      height={64}
+                      loading="lazy"
+                      className="h-16 w-32 object-contain"
+                    />
+                  ) : (
+                    <Handshake className="size-8 text-muted-foreground" aria-hidden />
+                  )}
+                </span>
+                <span className="flex items-center gap-1 text-center text-sm font-medium">
+                  {sponsor.name}
+                  {sponsor.website && <ExternalLink className="size-3.5 shrink-0" aria-hidden />}
+                </span>
+              </>
+            );
+            const box = 'flex flex-col items-center gap-2 rounded-lg border p-3';
+            return (
+              <li key={sponsor.id}>
+                {sponsor.website ? (
+                  <a
+                    href={sponsor.website}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={`${box} hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring`}
+                  >
+                    {body}
+                    <span className="sr-only">{t('sponsors.newTab')}</span>
+                  </a>
+                ) : (
+                  <div className={box}>{body}</div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </TeamSection>
+  );
+}
+
+function TeamSkeleton() {
+  return (
+    <div data-loading="true" className="flex flex-col gap-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        <Skeleton className="size-28 rounded-full" />
+        <div className="flex-1 space-y-2">
+          <Skeleton className="h-9 w-64 max-w-full" />
+          <Skeleton className="h-5 w-48" />
+          <Skeleton className="h-4 w-56" />
+        </div>
+      </div>
+      <Skeleton className="h-[150px] rounded-xl" />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Skeleton className="h-[380px] rounded-xl" />
+        <Skeleton className="h-[380px] rounded-xl" />
+      </div>
+    </div>
+  );
+}
+
+/** A team: crest and details, season numbers, results, fixtures, squad, trophies, sponsors. */
+export function TeamPage({ teamId }: { teamId: number }) {
+  const { t } = useTranslation('teams');
+  const { data: team, isPending, isError } = useTeam(teamId);
+  // Started here, beside the team request, rather than when their sections mount after it: the
+  // page then costs one round of parallel requests (two for the stats), not a chain.
+  useTeamSeasonStats(teamId);
+  useTeamMatches(teamId, 'recent');
+  useTeamMatches(teamId, 'upcoming');
+  if (isPending) {
+    return (
+      <div className="flex flex-col gap-4">
+        <BackToTeams />
+        <h1 className="sr-only">{t('detail.loading')}</h1>
+        <TeamSkeleton />
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <div className="flex flex-col gap-4">
+        <BackToTeams />
+        <h1 className="text-3xl font-bold tracking-tight">{t('detail.title')}</h1>
+        <LoadError message={t('list.error')} />
+      </div>
+    );
+  }
+  if (!team) {
+    return (
+      <NotFound
+        title={t('detail.notFound.title')}
+        description={t('detail.notFound.description')}
+        action={
+          <Button asChild>
+            <Link to="/teams">{t('detail.back')}</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <div className="flex flex-col gap-6">
+      <BackToTeams />
+      <TeamHeader team={team} />
+      {team.photo_url && (
+        <img
+          src={team.photo_url}
+          alt={t('detail.squadPhoto', { team: team.name })}
+          width={960}
+          height={540}
+          loading="lazy"
+          className="aspect-video w-full max-w-3xl rounded-xl bg-muted object-cover"
+        />
+      )}
+      <TeamSeasonStats teamId={team.id} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <TeamMatches teamId={team.id} kind="recent" />
+        <TeamMatches teamId={team.id} kind="upcoming" />
+      </div>
+      <Squad players={team.players} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <HallOfFame honors={team.honors} />
+        <Sponsors sponsors={team.sponsors} />
+      </div>
+    </div>
+  );
+}

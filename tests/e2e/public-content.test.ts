@@ -1,0 +1,203 @@
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, previewUrl, screenshot } from '../helpers/browser';
+
+const AXE = join(import.meta.dirname, '..', '..', 'node_modules', 'axe-core', 'axe.min.js');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** The public pages of issue 5, each with a heading and a piece of seeded content to expect. */
+const PAGES = [
+  { name: 'home', path: '/', h1: 'Campionato Oratori Bergamo', text: 'Prossime partite' },
+  { name: 'news', path: '/news', h1: 'Notizie', text: 'Assemblea dei capitani: le decisioni' },
+  {
+    name: 'article',
+    path: '/news/final-four-di-coppa-oratori-appuntamento-al-19-dicembre',
+    h1: 'Final Four di Coppa Oratori: appuntamento al 19 dicembre',
+    text: 'Ci saremo! Speriamo di arrivarci da protagonisti.',
+  },
+  { name: 'players', path: '/players', h1: 'Giocatori', text: 'giocatori trovati' },
+  { name: 'player', path: '/players/101', h1: 'Marco Rossi', text: 'Partite giocate' },
+  { name: 'teams', path: '/teams', h1: 'Squadre', text: 'Parrocchia San Luigi Gonzaga' },
+  { name: 'team', path: '/teams/1', h1: 'Oratorio San Luigi', text: 'Ferramenta Bonetti' },
+  { name: 'gallery', path: '/gallery', h1: 'Galleria', text: 'Open day di settembre' },
+  {
+    name: 'album',
+    path: '/gallery/albums/1',
+    h1: 'Finale playoff 2025/26',
+    text: 'La serata della finale',
+  },
+] as const;
+
+const VIEWPORTS = [
+  { label: 'phone', width: 390, height: 844 },
+  { label: 'desktop', width: 1280, height: 900 },
+] as const;
+
+const SCHEMES = ['light', 'dark'] as const;
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function newContext(width: number, height: number, colorScheme: 'light' | 'dark') {
+  // Italian browser: the default language, and the one the expected texts are written in.
+  return browser.newContext({ viewport: { width, height }, colorScheme, locale: 'it-IT' });
+}
+
+/** Waits until the page's own content is there: its h1, the expected text, no skeletons. */
+async function loaded(page: Page, h1: string, text: string) {
+  await page.locator('main h1', { hasText: h1 }).first().waitFor({ timeout: 20_000 });
+  await page.getByText(text).first().waitFor({ timeout: 20_000 });
+  await page.waitForFunction(() => !document.querySelector('[data-loading="true"]'), null, {
+    timeout: 20_000,
+  });
+}
+
+/** Scrolls through the page so lazy images load before the full-page screenshot. */
+async function revealLazyImages(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
+    return (await axe.run(document)).violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+}
+
+describe.each(PAGES)('$path', ({ name, path, h1, text }) => {
+  it('shows seeded content at 390 and 1280 px, light and dark, with no serious axe violation', async () => {
+    for (const { label, width, height } of VIEWPORTS) {
+      for (const scheme of SCHEMES) {
+        const context = await newContext(width, height, scheme);
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        await page.goto(previewUrl(path));
+        await loaded(page, h1, text);
+        expect(await page.locator('main h1').count(), `${name}: one h1`).toBe(1);
+        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+          scheme === 'dark',
+        );
+        // Nothing wider than the screen: no sideways scrolling on a phone.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          width,
+        );
+        await revealLazyImages(page);
+        await screenshot(page, `public-${name}-${label}-${scheme}`);
+        expect(await seriousViolations(page), `${path} ${label} ${scheme}`).toEqual([]);
+        expect(errors).toEqual([]);
+        await context.close();
+      }
+    }
+  });
+});
+
+describe('signed in as a player', () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    context = await newContext(1280, 900, 'light');
+    page = await context.newPage();
+    await page.goto(previewUrl('/login'));
+    await page.getByLabel('Email').fill('player@calcetto.local');
+    await page.getByLabel('Password', { exact: true }).fill('calcetto-demo');
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await page.getByRole('button', { name: 'Menu utente' }).waitFor({ timeout: 20_000 });
+  });
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('posts a comment on an article, then deletes it', async () => {
+    const body = `Forza ragazzi! (${Date.now()})`;
+    await page.goto(previewUrl('/news/fair-play-arriva-il-cartellino-verde'));
+    await page.getByLabel('Il tuo commento').fill(body);
+    await page.getByRole('button', { name: 'Pubblica' }).click();
+    const comment = page.getByRole('listitem').filter({ hasText: body });
+    await comment.waitFor({ timeout: 20_000 });
+    await expect.poll(() => page.getByLabel('Il tuo commento').inputValue()).toBe('');
+    // Someone else's comment offers no delete button to a player.
+    const others = page.getByRole('listitem').filter({ hasText: 'Bella iniziativa' });
+    expect(await others.getByRole('button', { name: 'Elimina' }).count()).toBe(0);
+    await screenshot(page, 'public-article-comment-posted');
+
+    await comment.getByRole('button', { name: 'Elimina' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Elimina' }).click();
+    await comment.waitFor({ state: 'detached', timeout: 20_000 });
+    await page.reload();
+    await page.getByText('Bella iniziativa').waitFor();
+    expect(await page.getByText(body).count()).toBe(0);
+  });
+
+  it('uploads an image to the gallery', async () => {
+    await page.goto(previewUrl('/gallery?tab=media'));
+    await page.locator('main ul li button').first().waitFor();
+    const before = await page.locator('main ul li button').count();
+    expect(before).toBeGreaterThanOrEqual(13);
+    await page.getByRole('button', { name: 'Carica foto e video' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Carica nella galleria' });
+    await dialog.getByRole('button', { name: 'Carica', exact: true }).click();
+    await dialog.getByText('Devi selezionare almeno un file.').waitFor();
+
+    // A 1×1 PNG.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await dialog
+      .getByLabel('File')
+      .setInputFiles({ name: 'e2e-upload.png', mimeType: 'image/png', buffer: png });
+    await dialog.getByLabel('Album (facoltativo)').selectOption({ label: 'Open day di settembre' });
+    await dialog.getByRole('button', { name: 'Carica', exact: true }).click();
+    await dialog.getByText('Caricato').waitFor({ timeout: 20_000 });
+    await screenshot(page, 'public-gallery-upload');
+    await dialog.getByRole('button', { name: 'Fatto' }).click();
+
+    await expect
+      .poll(() => page.locator('main ul li button').count(), { timeout: 20_000 })
+      .toBe(before + 1);
+    const newest = page.locator('main ul li img').first();
+    expect(await newest.getAttribute('src')).toMatch(
+      /\/storage\/v1\/object\/public\/gallery\/[0-9a-f-]{36}\/\d+-\w+\.png$/,
+    );
+    await page.goto(previewUrl('/gallery'));
+    await page
+      .getByRole('link', { name: /Open day di settembre/ })
+      .getByText('5 elementi')
+      .waitFor();
+  });
+});
