@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { PageHeader } from '@/components/admin/page-header';
+import { RecordGate } from '@/components/admin/record-gate';
+import { AccessDenied } from '@/components/errors/access-denied';
+import { useHonor } from '@/features/admin-honors/api/get-honor';
+import { HonorForm } from '@/features/admin-honors/components/honor-form';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+
+export function Component() {
+  const { t } = useTranslation('admin-honors');
+  const id = Number(useParams().id);
+  const { hasPermission } = useAuth();
+  const record = useHonor(id);
+  if (!hasPermission(['admin'])) return <AccessDenied />;
+  return (
+    <RecordGate
+      query={record}
+      notFoundTitle={t('notFound.title')}
+      notFoundDescription={t('notFound.description')}
+      loadErrorMessage={t('loadError')}
+    >
+      {(item) => (
+        <>
+          <PageHeader title={t('editTitle')} description={item.achievement} />
+          <HonorForm honor={item} />
+        </>
+      )}
+    </RecordGate>
+  );
+}

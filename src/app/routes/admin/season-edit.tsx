@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { PageHeader } from '@/components/admin/page-header';
+import { RecordGate } from '@/components/admin/record-gate';
+import { AccessDenied } from '@/components/errors/access-denied';
+import { useSeason } from '@/features/admin-seasons/api/get-season';
+import { SeasonForm } from '@/features/admin-seasons/components/season-form';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+
+export function Component() {
+  const { t } = useTranslation('admin-seasons');
+  const id = Number(useParams().id);
+  const { hasPermission } = useAuth();
+  const record = useSeason(id);
+  if (!hasPermission(['admin'])) return <AccessDenied />;
+  return (
+    <RecordGate
+      query={record}
+      notFoundTitle={t('notFound.title')}
+      notFoundDescription={t('notFound.description')}
+      loadErrorMessage={t('loadError')}
+    >
+      {(item) => (
+        <>
+          <PageHeader title={t('editTitle')} description={item.name} />
+          <SeasonForm season={item} />
+        </>
+      )}
+    </RecordGate>
+  );
+}

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/admin/page-header';
+import { AccessDenied } from '@/components/errors/access-denied';
+import { TeamForm } from '@/features/admin-teams/components/team-form';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+
+export function Component() {
+  const { t } = useTranslation('admin-teams');
+  const { hasPermission } = useAuth();
+  if (!hasPermission(['admin'])) return <AccessDenied />;
+  return (
+    <>
+      <PageHeader title={t('newTitle')} />
+      <TeamForm />
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import { AccessDenied } from '@/components/errors/access-denied';
+import { TournamentModesList } from '@/features/admin-tournament-modes/components/tournament-modes-list';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+
+export function Component() {
+  const { hasPermission } = useAuth();
+  if (!hasPermission(['admin'])) return <AccessDenied />;
+  return <TournamentModesList />;
+}

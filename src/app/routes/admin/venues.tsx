@@ -1,0 +1,9 @@
+import { AccessDenied } from '@/components/errors/access-denied';
+import { VenuesList } from '@/features/admin-venues/components/venues-list';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+
+export function Component() {
+  const { hasPermission } = useAuth();
+  if (!hasPermission(['admin'])) return <AccessDenied />;
+  return <VenuesList />;
+}

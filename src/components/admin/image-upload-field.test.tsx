@@ -1,0 +1,129 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { useState } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ImageUploadField, type ImageValue } from '@/components/admin/image-upload-field';
+import { TEST_SUPABASE_URL } from '@/test/constants';
+import { server } from '@/test/server';
+
+function Field({
+  onChange,
+  buildPath = () => '7/logo.png',
+}: {
+  onChange: (value: ImageValue) => void;
+  buildPath?: (file: File) => string | null;
+}) {
+  const [value, setValue] = useState<ImageValue>(null);
+  return (
+    <>
+      <label htmlFor="logo">Logo</label>
+      <ImageUploadField
+        id="logo"
+        value={value}
+        bucket="team-media"
+        buildPath={buildPath}
+        onChange={(next) => {
+          setValue(next);
+          onChange(next);
+        }}
+      />
+    </>
+  );
+}
+
+const png = () => new File(['png-bytes'], 'logo.png', { type: 'image/png' });
+
+describe('ImageUploadField', () => {
+  beforeEach(() => {
+    // jsdom has no object URLs; the preview of a not-yet-uploaded file needs one.
+    URL.createObjectURL = vi.fn(() => 'blob:preview');
+    URL.revokeObjectURL = vi.fn();
+  });
+
+  it('uploads to the bucket at the built path and returns the public URL', async () => {
+    const uploads: string[] = [];
+    server.use(
+      http.post(`${TEST_SUPABASE_URL}/storage/v1/object/:bucket/*`, ({ request }) => {
+        uploads.push(new URL(request.url).pathname);
+        return HttpResponse.json({ Key: 'team-media/7/logo.png', Id: 'x' });
+      }),
+    );
+    const onChange = vi.fn();
+    render(<Field onChange={onChange} />);
+    await userEvent.upload(screen.getByLabelText('Logo'), png());
+    await waitFor(() =>
+      expect(onChange).toHaveBeenCalledWith(
+        `${TEST_SUPABASE_URL}/storage/v1/object/public/team-media/7/logo.png`,
+      ),
+    );
+    expect(uploads).toEqual(['/storage/v1/object/team-media/7/logo.png']);
+    expect(screen.getByRole('img', { name: 'Anteprima' })).toHaveAttribute(
+      'src',
+      `${TEST_SUPABASE_URL}/storage/v1/object/public/team-media/7/logo.png`,
+    );
+    expect(screen.getByRole('button', { name: 'Cambia immagine' })).toBeInTheDocument();
+  });
+
+  it('refuses a file that is not an image', async () => {
+    const onChange = vi.fn();
+    render(<Field onChange={onChange} />);
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(
+      screen.getByLabelText('Logo'),
+      new File(['a,b'], 'squadre.csv', { type: 'text/csv' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Il file deve essere un’immagine (JPG, PNG, WebP, GIF o SVG).',
+    );
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('refuses an image over the size limit', async () => {
+    const onChange = vi.fn();
+    render(<Field onChange={onChange} />);
+    const big = png();
+    Object.defineProperty(big, 'size', { value: 6 * 1024 * 1024 });
+    await userEvent.upload(screen.getByLabelText('Logo'), big);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'L’immagine è troppo grande (massimo 5 MB).',
+    );
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message when the upload fails", async () => {
+    server.use(
+      http.post(`${TEST_SUPABASE_URL}/storage/v1/object/:bucket/*`, () =>
+        HttpResponse.json(
+          {
+            statusCode: '403',
+            error: 'Unauthorized',
+            message: 'new row violates row-level security policy',
+          },
+          { status: 403 },
+        ),
+      ),
+    );
+    const onChange = vi.fn();
+    render(<Field onChange={onChange} />);
+    await userEvent.upload(screen.getByLabelText('Logo'), png());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'new row violates row-level security policy',
+    );
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('keeps the file for later when the path is not known yet', async () => {
+    const onChange = vi.fn();
+    render(<Field onChange={onChange} buildPath={() => null} />);
+    const file = png();
+    await userEvent.upload(screen.getByLabelText('Logo'), file);
+    expect(onChange).toHaveBeenCalledWith(file);
+    expect(await screen.findByRole('img', { name: 'Anteprima' })).toHaveAttribute(
+      'src',
+      'blob:preview',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Rimuovi immagine' }));
+    expect(onChange).toHaveBeenLastCalledWith(null);
+  });
+});

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { competitionKeys } from '@/features/admin-competitions/api/competition-keys';
+import { lookupKeys } from '@/lib/lookups';
+import { assertChanged } from '@/lib/mutations';
+import { supabase } from '@/lib/supabase';
+
+/** Deletes the competition; the database refuses while matches still belong to it. */
+export async function deleteCompetition(id: number): Promise<void> {
+  const { data } = await supabase
+    .from('competitions')
+    .delete()
+    .eq('id', id)
+    .select('id')
+    .throwOnError();
+  assertChanged(data);
+}
+
+export function useDeleteCompetition() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCompetition,
+    onSuccess: (_, id) => {
+      queryClient.removeQueries({ queryKey: competitionKeys.detail(id) });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: competitionKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: lookupKeys.competitions() }),
+      ]);
+    },
+  });
+}

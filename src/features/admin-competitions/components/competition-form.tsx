@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { FormActions } from '@/components/admin/form-actions';
+import { InputField } from '@/components/input-field';
+import { Form } from '@/components/ui/form';
+import type { AdminCompetition } from '@/features/admin-competitions/api/get-competition';
+import { useSaveCompetition } from '@/features/admin-competitions/api/save-competition';
+import { slugify } from '@/features/admin-competitions/utils/slugify';
+
+const competitionSchema = z.object({
+  name: z.string().trim().min(1, 'common:validation.required'),
+  slug: z
+    .string()
+    .trim()
+    .min(1, 'common:validation.required')
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'admin-competitions:form.slugInvalid'),
+  level: z
+    .string()
+    .trim()
+    .min(1, 'common:validation.required')
+    .regex(/^\d{1,4}$/, 'admin-competitions:form.levelInvalid'),
+});
+type CompetitionFormValues = z.infer<typeof competitionSchema>;
+
+export function CompetitionForm({ competition }: { competition?: AdminCompetition }) {
+  const { t } = useTranslation('admin-competitions');
+  const navigate = useNavigate();
+  const save = useSaveCompetition();
+  const form = useForm<CompetitionFormValues>({
+    resolver: zodResolver(competitionSchema),
+    defaultValues: {
+      name: competition?.name ?? '',
+      slug: competition?.slug ?? '',
+      level: String(competition?.level ?? 1),
+    },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync({
+        id: competition?.id,
+        fields: { name: values.name, slug: values.slug, level: Number(values.level) },
+      });
+    } catch {
+      // The query client toasts the server's message; the form keeps what was typed.
+      return;
+    }
+    toast.success(competition ? t('toast.updated') : t('toast.created'));
+    navigate('/admin/competitions');
+  });
+
+  return (
+    <Form {...form}>
+      <form onSubmit={onSubmit} noValidate className="grid max-w-3xl gap-6">
+        <div className="grid gap-6 sm:grid-cols-2">
+          <InputField
+            control={form.control}
+            name="name"
+            label={t('fields.name')}
+            autoComplete="off"
+            onInput={(event) => {
+              // The slug follows the name until someone edits the slug by hand.
+              if (!form.getFieldState('slug').isDirty) {
+                form.setValue('slug', slugify(event.currentTarget.value), {
+                  shouldValidate: form.formState.isSubmitted,
+                });
+              }
+            }}
+          />
+          <InputField
+            control={form.control}
+            name="slug"
+            label={t('fields.slug')}
+            autoComplete="off"
+          />
+          <InputField
+            control={form.control}
+            name="level"
+            label={t('fields.level')}
+            inputMode="numeric"
+            autoComplete="off"
+          />
+        </div>
+        <p className="text-sm text-muted-foreground">{t('form.levelHint')}</p>
+        <FormActions pending={save.isPending} cancelTo="/admin/competitions" />
+      </form>
+    </Form>
+  );
+}

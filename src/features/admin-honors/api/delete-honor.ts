@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { honorKeys } from '@/features/admin-honors/api/honor-keys';
+import { assertChanged } from '@/lib/mutations';
+import { supabase } from '@/lib/supabase';
+
+/** Deletes the honor. */
+export async function deleteHonor(id: number): Promise<void> {
+  const { data } = await supabase.from('honors').delete().eq('id', id).select('id').throwOnError();
+  assertChanged(data);
+}
+
+export function useDeleteHonor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteHonor,
+    onSuccess: (_, id) => {
+      queryClient.removeQueries({ queryKey: honorKeys.detail(id) });
+      return Promise.all([queryClient.invalidateQueries({ queryKey: honorKeys.lists() })]);
+    },
+  });
+}

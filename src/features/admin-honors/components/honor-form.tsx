@@ -1,0 +1,103 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { FormActions } from '@/components/admin/form-actions';
+import { NONE, SelectField } from '@/components/admin/select-field';
+import { InputField } from '@/components/input-field';
+import { Form } from '@/components/ui/form';
+import type { AdminHonor } from '@/features/admin-honors/api/get-honor';
+import { useSaveHonor } from '@/features/admin-honors/api/save-honor';
+import { competitionOptionsQuery, seasonOptionsQuery, teamOptionsQuery } from '@/lib/lookups';
+
+const REQUIRED = 'common:validation.required';
+
+const honorSchema = z.object({
+  teamId: z.string().min(1, REQUIRED),
+  achievement: z.string().trim().min(1, REQUIRED),
+  competitionId: z.string(),
+  seasonId: z.string(),
+});
+type HonorFormValues = z.infer<typeof honorSchema>;
+
+const optionalId = (value: string) => (value === NONE || !value ? null : Number(value));
+const toOptions = (rows: { id: number; name: string }[] | undefined) =>
+  (rows ?? []).map((row) => ({ value: String(row.id), label: row.name }));
+
+export function HonorForm({ honor }: { honor?: AdminHonor }) {
+  const { t } = useTranslation('admin-honors');
+  const navigate = useNavigate();
+  const save = useSaveHonor();
+  const teams = useQuery(teamOptionsQuery());
+  const competitions = useQuery(competitionOptionsQuery());
+  const seasons = useQuery(seasonOptionsQuery());
+  const form = useForm<HonorFormValues>({
+    resolver: zodResolver(honorSchema),
+    defaultValues: {
+      teamId: honor ? String(honor.team_id) : '',
+      achievement: honor?.achievement ?? '',
+      competitionId: honor?.competition_id ? String(honor.competition_id) : NONE,
+      seasonId: honor?.season_id ? String(honor.season_id) : NONE,
+    },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync({
+        id: honor?.id,
+        fields: {
+          team_id: Number(values.teamId),
+          achievement: values.achievement,
+          competition_id: optionalId(values.competitionId),
+          season_id: optionalId(values.seasonId),
+        },
+      });
+    } catch {
+      // The query client toasts the server's message; the form keeps what was typed.
+      return;
+    }
+    toast.success(honor ? t('toast.updated') : t('toast.created'));
+    navigate('/admin/honors');
+  });
+
+  return (
+    <Form {...form}>
+      <form onSubmit={onSubmit} noValidate className="grid max-w-3xl gap-6">
+        <div className="grid gap-6 sm:grid-cols-2">
+          <SelectField
+            control={form.control}
+            name="teamId"
+            label={t('fields.team')}
+            placeholder={t('form.chooseTeam')}
+            options={toOptions(teams.data)}
+          />
+          <InputField
+            control={form.control}
+            name="achievement"
+            label={t('fields.achievement')}
+            placeholder={t('form.achievementPlaceholder')}
+            autoComplete="off"
+          />
+          <SelectField
+            control={form.control}
+            name="competitionId"
+            label={t('fields.competition')}
+            noneLabel={t('form.none')}
+            options={toOptions(competitions.data)}
+          />
+          <SelectField
+            control={form.control}
+            name="seasonId"
+            label={t('fields.season')}
+            noneLabel={t('form.none')}
+            options={toOptions(seasons.data)}
+          />
+        </div>
+        <FormActions pending={save.isPending} cancelTo="/admin/honors" />
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { playerKeys } from '@/features/admin-players/api/player-keys';
+import { assertChanged } from '@/lib/mutations';
+import { supabase } from '@/lib/supabase';
+
+/** Deletes the player (his private data goes with him; his goals stay, without a scorer). */
+export async function deletePlayer(id: number): Promise<void> {
+  const { data } = await supabase.from('players').delete().eq('id', id).select('id').throwOnError();
+  assertChanged(data);
+}
+
+export function useDeletePlayer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePlayer,
+    onSuccess: (_, id) => {
+      queryClient.removeQueries({ queryKey: playerKeys.detail(id) });
+      return queryClient.invalidateQueries({ queryKey: playerKeys.lists() });
+    },
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { playerKeys } from '@/features/admin-players/api/player-keys';
+import type { PlayerFields } from '@/features/admin-players/api/save-player';
+import { supabase } from '@/lib/supabase';
+
+/**
+ * Inserts all rows in one request: PostgREST runs a bulk insert in one statement, hence one
+ * transaction, so one bad row (a constraint, or a team the caller may not manage) inserts none.
+ */
+export async function importPlayers(rows: PlayerFields[]): Promise<number> {
+  const { data } = await supabase.from('players').insert(rows).select('id').throwOnError();
+  return data.length;
+}
+
+export function useImportPlayers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: importPlayers,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: playerKeys.lists() }),
+  });
+}

@@ -1,0 +1,97 @@
+import { Pencil, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog';
+import { PageHeader } from '@/components/admin/page-header';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { useDeletePlayer } from '@/features/admin-players/api/delete-player';
+import type { AdminPlayer } from '@/features/admin-players/api/get-player';
+
+interface PlayerDetailProps {
+  player: AdminPlayer;
+  canManage: boolean;
+  /** Private data is shown only to those allowed to read it. */
+  showPrivate: boolean;
+}
+
+export function PlayerDetail({ player, canManage, showPrivate }: PlayerDetailProps) {
+  const { t, i18n } = useTranslation('admin-players');
+  const navigate = useNavigate();
+  const remove = useDeletePlayer();
+  const name = `${player.first_name} ${player.last_name}`;
+  const birth = player.private?.date_of_birth;
+
+  const rows: [string, ReactNode][] = [
+    [t('fields.team'), player.team?.name ?? '—'],
+    [t('fields.role'), player.role ? t(`roles.${player.role}`) : '—'],
+    [t('fields.jerseyNumber'), player.jersey_number ?? '—'],
+    [t('fields.nationality'), player.nationality ?? '—'],
+    ...(showPrivate
+      ? ([
+          [
+            t('fields.dateOfBirth'),
+            birth ? new Date(`${birth}T12:00:00`).toLocaleDateString(i18n.language) : '—',
+          ],
+          [t('fields.documentId'), player.private?.document_id ?? '—'],
+        ] as [string, ReactNode][])
+      : []),
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={name}
+        actions={
+          <>
+            <Button asChild variant="outline">
+              <Link to="/admin/players">{t('common:actions.back')}</Link>
+            </Button>
+            {canManage && (
+              <>
+                <Button asChild>
+                  <Link to={`/admin/players/${player.id}/edit`}>
+                    <Pencil aria-hidden />
+                    {t('common:actions.edit')}
+                  </Link>
+                </Button>
+                <ConfirmDeleteDialog
+                  itemName={name}
+                  trigger={<Button variant="destructive">{t('common:actions.delete')}</Button>}
+                  onConfirm={async () => {
+                    await remove.mutateAsync(player.id);
+                    toast.success(t('toast.deleted'));
+                    navigate('/admin/players');
+                  }}
+                />
+              </>
+            )}
+          </>
+        }
+      />
+      <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
+        <div className="flex size-32 shrink-0 items-center justify-center overflow-hidden rounded-md border bg-muted">
+          {player.photo_url ? (
+            <img src={player.photo_url} alt={name} className="size-full object-cover" />
+          ) : (
+            <UserRound aria-hidden className="size-12 text-muted-foreground" />
+          )}
+        </div>
+        <Card className="flex-1">
+          <CardContent className="pt-6">
+            <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 text-sm">
+              {rows.map(([label, value]) => (
+                <div key={label} className="contents">
+                  <dt className="font-medium text-muted-foreground">{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </CardContent>
+        </Card>
+      </div>
+    </>
+  );
+}

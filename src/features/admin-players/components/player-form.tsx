@@ -1,0 +1,164 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { FormActions } from '@/components/admin/form-actions';
+import { ImageUploadField } from '@/components/admin/image-upload-field';
+import { NONE, SelectField } from '@/components/admin/select-field';
+import { InputField } from '@/components/input-field';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form';
+import type { AdminPlayer } from '@/features/admin-players/api/get-player';
+import { PLAYER_PHOTOS_BUCKET, useSavePlayer } from '@/features/admin-players/api/save-player';
+import {
+  PLAYER_ROLES,
+  playerFormDefaults,
+  playerFormSchema,
+  toSavePlayerInput,
+  type PlayerFormValues,
+} from '@/features/admin-players/utils/player-schema';
+import { teamOptionsQuery } from '@/lib/lookups';
+import { uniqueObjectPath } from '@/lib/storage';
+
+interface PlayerFormProps {
+  player?: AdminPlayer;
+  /** A captain's team: preselected and locked (the database refuses any other). */
+  lockedTeamId?: number | null;
+  /** Admins and captains see and write the private fields; others never get them. */
+  canEditPrivate: boolean;
+}
+
+/** Photos live under the player's team folder (the captain's write rule), else 'unassigned'. */
+const photoFolder = (teamId: string) => (teamId && teamId !== NONE ? teamId : 'unassigned');
+
+export function PlayerForm({ player, lockedTeamId, canEditPrivate }: PlayerFormProps) {
+  const { t } = useTranslation('admin-players');
+  const navigate = useNavigate();
+  const save = useSavePlayer();
+  const teams = useQuery(teamOptionsQuery());
+  const [uploading, setUploading] = useState(false);
+  const form = useForm<PlayerFormValues>({
+    resolver: zodResolver(playerFormSchema),
+    defaultValues: playerFormDefaults(player, lockedTeamId),
+  });
+  const teamId = useWatch({ control: form.control, name: 'teamId' });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    // The field uploads as soon as a photo is picked, so the value is its URL (or none).
+    const photoUrl = typeof values.photo === 'string' ? values.photo : null;
+    try {
+      await save.mutateAsync(
+        toSavePlayerInput(values, { id: player?.id, photoUrl, withPrivate: canEditPrivate }),
+      );
+    } catch {
+      // The query client toasts the server's message; the form keeps what was typed.
+      return;
+    }
+    toast.success(player ? t('toast.updated') : t('toast.created'));
+    navigate('/admin/players');
+  });
+
+  const teamOptions = (teams.data ?? [])
+    .filter((team) => !lockedTeamId || team.id === lockedTeamId)
+    .map((team) => ({ value: String(team.id), label: team.name }));
+  const roleOptions = PLAYER_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }));
+
+  return (
+    <Form {...form}>
+      <form onSubmit={onSubmit} noValidate className="grid max-w-3xl gap-6">
+        <div className="grid gap-6 sm:grid-cols-2">
+          <InputField
+            control={form.control}
+            name="firstName"
+            label={t('fields.firstName')}
+            autoComplete="off"
+          />
+          <InputField
+            control={form.control}
+            name="lastName"
+            label={t('fields.lastName')}
+            autoComplete="off"
+          />
+          <SelectField
+            control={form.control}
+            name="teamId"
+            label={t('fields.team')}
+            options={teamOptions}
+            noneLabel={lockedTeamId ? undefined : t('form.noTeam')}
+            disabled={!!lockedTeamId}
+          />
+          <SelectField
+            control={form.control}
+            name="role"
+            label={t('fields.role')}
+            options={roleOptions}
+            noneLabel={t('form.noRole')}
+          />
+          <InputField
+            control={form.control}
+            name="jerseyNumber"
+            label={t('fields.jerseyNumber')}
+            inputMode="numeric"
+            autoComplete="off"
+          />
+          <InputField
+            control={form.control}
+            name="nationality"
+            label={t('fields.nationality')}
+            autoComplete="off"
+          />
+        </div>
+        <FormField
+          control={form.control}
+          name="photo"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>{t('fields.photo')}</FormLabel>
+              <FormControl>
+                <ImageUploadField
+                  value={field.value}
+                  onChange={field.onChange}
+                  bucket={PLAYER_PHOTOS_BUCKET}
+                  buildPath={(file) => uniqueObjectPath(photoFolder(teamId), 'player', file)}
+                  onUploadingChange={setUploading}
+                  alt={t('fields.photo')}
+                />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        {canEditPrivate && (
+          <fieldset className="grid gap-4 rounded-md border p-4">
+            <legend className="px-1 text-sm font-medium">{t('form.privateTitle')}</legend>
+            <p className="-mt-2 text-sm text-muted-foreground">{t('form.privateHint')}</p>
+            <div className="grid gap-6 sm:grid-cols-2">
+              <InputField
+                control={form.control}
+                name="dateOfBirth"
+                label={t('fields.dateOfBirth')}
+                type="date"
+              />
+              <InputField
+                control={form.control}
+                name="documentId"
+                label={t('fields.documentId')}
+                autoComplete="off"
+              />
+            </div>
+          </fieldset>
+        )}
+        <FormActions pending={save.isPending || uploading} cancelTo="/admin/players" />
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import {
+  autoMapColumns,
+  normalize,
+  parseRole,
+  readSpreadsheet,
+  validateRows,
+} from '@/features/admin-players/utils/player-import';
+
+const teams = [
+  { id: 1, name: 'Città Alta' },
+  { id: 2, name: 'San Marco' },
+];
+
+describe('player import', () => {
+  it('normalises text without case or accents', () => {
+    expect(normalize(' Nazionalità ')).toBe('nazionalita');
+    expect(normalize('CITTÀ alta')).toBe('cittaalta');
+  });
+
+  it('maps Italian, English and Dutch headers', () => {
+    expect(
+      autoMapColumns(['Cognome', 'Nome', 'Squadra', 'Ruolo', 'Numero', 'Nazionalità']),
+    ).toEqual({
+      first_name: 1,
+      last_name: 0,
+      team: 2,
+      role: 3,
+      jersey_number: 4,
+      nationality: 5,
+    });
+    expect(autoMapColumns(['First name', 'Last name', 'Team', 'Notes'])).toMatchObject({
+      first_name: 0,
+      last_name: 1,
+      team: 2,
+      role: null,
+    });
+    expect(autoMapColumns(['Voornaam', 'Achternaam', 'Rugnummer'])).toMatchObject({
+      first_name: 0,
+      last_name: 1,
+      jersey_number: 2,
+    });
+  });
+
+  it('recognises roles in three languages', () => {
+    expect(parseRole('Portiere')).toBe('goalkeeper');
+    expect(parseRole('middenvelder')).toBe('midfielder');
+    expect(parseRole('Forward')).toBe('forward');
+    expect(parseRole('')).toBeNull();
+    expect(parseRole('libero')).toBeUndefined();
+  });
+
+  it('matches team names ignoring case and accents, and lists every error of a row', () => {
+    const sheet = {
+      headers: ['Nome', 'Cognome', 'Squadra', 'Ruolo', 'Numero'],
+      rows: [
+        ['Luca', 'Bianchi', 'citta alta', 'Difensore', '5'],
+        ['', 'Verdi', 'Real Nowhere', 'libero', '123'],
+        ['Anna', 'Neri', '', '', ''],
+      ],
+    };
+    const rows = validateRows(sheet, autoMapColumns(sheet.headers), { teams });
+    expect(rows[0]).toMatchObject({
+      line: 2,
+      errors: [],
+      player: {
+        first_name: 'Luca',
+        last_name: 'Bianchi',
+        team_id: 1,
+        role: 'defender',
+        jersey_number: 5,
+        nationality: null,
+      },
+    });
+    expect(rows[1]).toMatchObject({
+      line: 3,
+      player: null,
+      errors: ['firstNameMissing', 'teamNotFound', 'roleInvalid', 'jerseyInvalid'],
+    });
+    expect(rows[2]?.errors).toEqual(['teamMissing']);
+  });
+
+  it("puts a captain's rows in his team and refuses other teams", () => {
+    const sheet = {
+      headers: ['Nome', 'Cognome', 'Squadra'],
+      rows: [
+        ['A', 'B', ''],
+        ['C', 'D', 'Città Alta'],
+      ],
+    };
+    const rows = validateRows(sheet, autoMapColumns(sheet.headers), { teams, lockedTeamId: 2 });
+    expect(rows[0]?.player?.team_id).toBe(2);
+    expect(rows[1]?.errors).toEqual(['teamNotYours']);
+  });
+
+  it('reads a UTF-8 CSV, skipping blank rows', async () => {
+    const file = new File(['Nome,Cognome,Squadra\nNiccolò,Rossi,Città Alta\n,,\n'], 'rosa.csv', {
+      type: 'text/csv',
+    });
+    await expect(readSpreadsheet(file)).resolves.toEqual({
+      headers: ['Nome', 'Cognome', 'Squadra'],
+      rows: [['Niccolò', 'Rossi', 'Città Alta']],
+    });
+  });
+
+  it('reads an .xlsx workbook', async () => {
+    const XLSX = await import('xlsx');
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(
+      book,
+      XLSX.utils.aoa_to_sheet([
+        ['First name', 'Last name', 'Number'],
+        ['Marco', 'Gialli', 10],
+      ]),
+      'Players',
+    );
+    const bytes = XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
+    const file = new File([bytes], 'players.xlsx');
+    await expect(readSpreadsheet(file)).resolves.toEqual({
+      headers: ['First name', 'Last name', 'Number'],
+      rows: [['Marco', 'Gialli', '10']],
+    });
+  });
+});

@@ -1,0 +1,175 @@
+import type { PlayerFields } from '@/features/admin-players/api/save-player';
+import { PLAYER_ROLES, type PlayerRole } from '@/features/admin-players/utils/player-schema';
+
+export const IMPORT_FIELDS = [
+  'first_name',
+  'last_name',
+  'team',
+  'role',
+  'jersey_number',
+  'nationality',
+] as const;
+export type ImportField = (typeof IMPORT_FIELDS)[number];
+
+/** Column index per field; null when the file has no such column. */
+export type ColumnMapping = Record<ImportField, number | null>;
+
+export interface ParsedSheet {
+  headers: string[];
+  rows: string[][];
+}
+
+export type ImportErrorCode =
+  | 'firstNameMissing'
+  | 'lastNameMissing'
+  | 'teamMissing'
+  | 'teamNotFound'
+  | 'teamNotYours'
+  | 'roleInvalid'
+  | 'jerseyInvalid';
+
+export interface PreviewRow {
+  /** Row number as the user sees it in the spreadsheet (the header is row 1). */
+  line: number;
+  cells: Record<ImportField, string>;
+  player: PlayerFields | null;
+  errors: ImportErrorCode[];
+}
+
+/** Lower case, no accents, letters and digits only: 'Nazionalità' → 'nazionalita'. */
+export function normalize(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+}
+
+/** Header names recognised per field, in the three UI languages. */
+const HEADER_ALIASES: Record<ImportField, string[]> = {
+  first_name: ['firstname', 'first', 'nome', 'voornaam', 'givenname'],
+  last_name: ['lastname', 'last', 'surname', 'cognome', 'achternaam', 'familyname'],
+  team: ['team', 'teamname', 'squadra', 'nomesquadra', 'club'],
+  role: ['role', 'ruolo', 'rol', 'position', 'posizione', 'positie'],
+  jersey_number: [
+    'jerseynumber',
+    'jersey',
+    'number',
+    'numero',
+    'maglia',
+    'numeromaglia',
+    'rugnummer',
+    'nummer',
+    'shirt',
+  ],
+  nationality: ['nationality', 'nazionalita', 'nationaliteit', 'nazione', 'country'],
+};
+
+/** Guesses the column of each field from the header row. */
+export function autoMapColumns(headers: readonly string[]): ColumnMapping {
+  const normalized = headers.map(normalize);
+  const mapping = {} as ColumnMapping;
+  for (const field of IMPORT_FIELDS) {
+    const index = normalized.findIndex((header) => HEADER_ALIASES[field].includes(header));
+    mapping[field] = index === -1 ? null : index;
+  }
+  return mapping;
+}
+
+const ROLE_ALIASES: Record<PlayerRole, string[]> = {
+  goalkeeper: ['goalkeeper', 'keeper', 'gk', 'portiere', 'por', 'doelman'],
+  defender: ['defender', 'def', 'difensore', 'dif', 'verdediger'],
+  midfielder: ['midfielder', 'mid', 'centrocampista', 'cen', 'middenvelder'],
+  forward: ['forward', 'striker', 'fw', 'attaccante', 'att', 'aanvaller', 'spits'],
+};
+
+export function parseRole(text: string): PlayerRole | null | undefined {
+  const value = normalize(text);
+  if (!value) return null;
+  return PLAYER_ROLES.find((role) => ROLE_ALIASES[role].includes(value));
+}
+
+/** FileReader rather than `file.arrayBuffer()`, which older Safari and jsdom lack. */
+function readBytes(file: File): Promise<ArrayBuffer> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
+    reader.readAsArrayBuffer(file);
+  });
+}
+
+/**
+ * Reads the first sheet of an .xlsx or .csv file as text cells. SheetJS is imported here, on
+ * demand, so it is downloaded only by the import page. CSV is decoded as UTF-8 text first, so
+ * accented names survive.
+ */
+export async function readSpreadsheet(file: File): Promise<ParsedSheet> {
+  const XLSX = await import('xlsx');
+  const bytes = await readBytes(file);
+  const workbook = /\.csv$/i.test(file.name)
+    ? XLSX.read(new TextDecoder('utf-8').decode(bytes), { type: 'string' })
+    : XLSX.read(bytes, { type: 'array' });
+  const sheet = workbook.Sheets[workbook.SheetNames[0] ?? ''];
+  if (!sheet) return { headers: [], rows: [] };
+  const table = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: false, defval: '' });
+  const cells = table.map((row) => row.map((cell) => String(cell ?? '').trim()));
+  const [headers = [], ...rows] = cells;
+  return { headers, rows: rows.filter((row) => row.some((cell) => cell !== '')) };
+}
+
+interface ValidateOptions {
+  teams: readonly { id: number; name: string }[];
+  /** A captain imports into his own team only: no team column needed, another team refused. */
+  lockedTeamId?: number | null;
+}
+
+/** Checks every row and builds the player it describes (null when it has errors). */
+export function validateRows(
+  sheet: ParsedSheet,
+  mapping: ColumnMapping,
+  { teams, lockedTeamId }: ValidateOptions,
+): PreviewRow[] {
+  const teamByName = new Map(teams.map((team) => [normalize(team.name), team.id]));
+  return sheet.rows.map((row, index) => {
+    const cells = {} as Record<ImportField, string>;
+    for (const field of IMPORT_FIELDS) {
+      const column = mapping[field];
+      cells[field] = column === null ? '' : (row[column] ?? '').trim();
+    }
+    const errors: ImportErrorCode[] = [];
+    if (!cells.first_name) errors.push('firstNameMissing');
+    if (!cells.last_name) errors.push('lastNameMissing');
+
+    let teamId: number | null = lockedTeamId ?? null;
+    if (cells.team) {
+      const found = teamByName.get(normalize(cells.team));
+      if (found === undefined) errors.push('teamNotFound');
+      else if (lockedTeamId && found !== lockedTeamId) errors.push('teamNotYours');
+      else teamId = found;
+    } else if (!lockedTeamId) {
+      errors.push('teamMissing');
+    }
+
+    const role = parseRole(cells.role);
+    if (role === undefined) errors.push('roleInvalid');
+
+    let jersey: number | null = null;
+    if (cells.jersey_number) {
+      if (/^\d{1,2}$/.test(cells.jersey_number)) jersey = Number(cells.jersey_number);
+      else errors.push('jerseyInvalid');
+    }
+
+    const player: PlayerFields | null = errors.length
+      ? null
+      : {
+          first_name: cells.first_name,
+          last_name: cells.last_name,
+          team_id: teamId,
+          role: role ?? null,
+          jersey_number: jersey,
+          nationality: cells.nationality || null,
+        };
+    return { line: index + 2, cells, player, errors };
+  });
+}

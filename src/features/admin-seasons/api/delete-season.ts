@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { seasonKeys } from '@/features/admin-seasons/api/season-keys';
+import { lookupKeys } from '@/lib/lookups';
+import { assertChanged } from '@/lib/mutations';
+import { supabase } from '@/lib/supabase';
+
+/** Deletes the season; the database refuses while matches still belong to it. */
+export async function deleteSeason(id: number): Promise<void> {
+  const { data } = await supabase.from('seasons').delete().eq('id', id).select('id').throwOnError();
+  assertChanged(data);
+}
+
+export function useDeleteSeason() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteSeason,
+    onSuccess: (_, id) => {
+      queryClient.removeQueries({ queryKey: seasonKeys.detail(id) });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: seasonKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: lookupKeys.seasons() }),
+      ]);
+    },
+  });
+}

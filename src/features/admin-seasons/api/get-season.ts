@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { seasonKeys } from '@/features/admin-seasons/api/season-keys';
+import { supabase } from '@/lib/supabase';
+
+/** The season, or null when it does not exist. */
+export async function getSeason(id: number) {
+  const { data } = await supabase
+    .from('seasons')
+    .select('id, name, start_date, end_date')
+    .eq('id', id)
+    .maybeSingle()
+    .throwOnError();
+  return data;
+}
+
+export type AdminSeason = NonNullable<Awaited<ReturnType<typeof getSeason>>>;
+
+export const getSeasonQueryOptions = (id: number) =>
+  queryOptions({ queryKey: seasonKeys.detail(id), queryFn: () => getSeason(id) });
+
+export function useSeason(id: number) {
+  return useQuery(getSeasonQueryOptions(id));
+}

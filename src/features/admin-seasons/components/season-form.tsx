@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { FormActions } from '@/components/admin/form-actions';
+import { InputField } from '@/components/input-field';
+import { Form } from '@/components/ui/form';
+import type { AdminSeason } from '@/features/admin-seasons/api/get-season';
+import { useSaveSeason } from '@/features/admin-seasons/api/save-season';
+
+const REQUIRED = 'common:validation.required';
+
+const seasonSchema = z
+  .object({
+    name: z.string().trim().min(1, REQUIRED),
+    startDate: z.string().min(1, REQUIRED),
+    endDate: z.string().min(1, REQUIRED),
+  })
+  // ISO dates compare as text; the message sits on the end date, the field to fix.
+  .refine((values) => !values.startDate || !values.endDate || values.endDate > values.startDate, {
+    path: ['endDate'],
+    message: 'admin-seasons:form.endAfterStart',
+  });
+type SeasonFormValues = z.infer<typeof seasonSchema>;
+
+export function SeasonForm({ season }: { season?: AdminSeason }) {
+  const { t } = useTranslation('admin-seasons');
+  const navigate = useNavigate();
+  const save = useSaveSeason();
+  const form = useForm<SeasonFormValues>({
+    resolver: zodResolver(seasonSchema),
+    defaultValues: {
+      name: season?.name ?? '',
+      startDate: season?.start_date ?? '',
+      endDate: season?.end_date ?? '',
+    },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync({
+        id: season?.id,
+        fields: { name: values.name, start_date: values.startDate, end_date: values.endDate },
+      });
+    } catch {
+      // The query client toasts the server's message; the form keeps what was typed.
+      return;
+    }
+    toast.success(season ? t('toast.updated') : t('toast.created'));
+    navigate('/admin/seasons');
+  });
+
+  return (
+    <Form {...form}>
+      <form onSubmit={onSubmit} noValidate className="grid max-w-3xl gap-6">
+        <div className="grid gap-6 sm:grid-cols-3">
+          <InputField
+            control={form.control}
+            name="name"
+            label={t('fields.name')}
+            autoComplete="off"
+            placeholder="2025/26"
+          />
+          <InputField
+            control={form.control}
+            name="startDate"
+            label={t('fields.startDate')}
+            type="date"
+          />
+          <InputField
+            control={form.control}
+            name="endDate"
+            label={t('fields.endDate')}
+            type="date"
+          />
+        </div>
+        <FormActions pending={save.isPending} cancelTo="/admin/seasons" />
+      </form>
+    </Form>
+  );
+}

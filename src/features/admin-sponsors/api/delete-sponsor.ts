@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sponsorKeys } from '@/features/admin-sponsors/api/sponsor-keys';
+import { assertChanged } from '@/lib/mutations';
+import { supabase } from '@/lib/supabase';
+
+/** Deletes the sponsor. */
+export async function deleteSponsor(id: number): Promise<void> {
+  const { data } = await supabase
+    .from('sponsors')
+    .delete()
+    .eq('id', id)
+    .select('id')
+    .throwOnError();
+  assertChanged(data);
+}
+
+export function useDeleteSponsor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteSponsor,
+    onSuccess: (_, id) => {
+      queryClient.removeQueries({ queryKey: sponsorKeys.detail(id) });
+      return Promise.all([queryClient.invalidateQueries({ queryKey: sponsorKeys.lists() })]);
+    },
+  });
+}

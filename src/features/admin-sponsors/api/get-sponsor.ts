@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { sponsorKeys } from '@/features/admin-sponsors/api/sponsor-keys';
+import { supabase } from '@/lib/supabase';
+
+/** The sponsor, or null when it does not exist. */
+export async function getSponsor(id: number) {
+  const { data } = await supabase
+    .from('sponsors')
+    .select('id, name, website, team_id, logo_url')
+    .eq('id', id)
+    .maybeSingle()
+    .throwOnError();
+  return data;
+}
+
+export type AdminSponsor = NonNullable<Awaited<ReturnType<typeof getSponsor>>>;
+
+export const getSponsorQueryOptions = (id: number) =>
+  queryOptions({ queryKey: sponsorKeys.detail(id), queryFn: () => getSponsor(id) });
+
+export function useSponsor(id: number) {
+  return useQuery(getSponsorQueryOptions(id));
+}

@@ -1,0 +1,150 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { FormActions } from '@/components/admin/form-actions';
+import { ImageUploadField, type ImageValue } from '@/components/admin/image-upload-field';
+import { NONE, SelectField } from '@/components/admin/select-field';
+import { InputField } from '@/components/input-field';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form';
+import type { AdminSponsor } from '@/features/admin-sponsors/api/get-sponsor';
+import { useSaveSponsor } from '@/features/admin-sponsors/api/save-sponsor';
+import { teamOptionsQuery } from '@/lib/lookups';
+import { uniqueObjectPath } from '@/lib/storage';
+
+/** Sponsor logos sit in their team's folder of team-media (captains may write only there). */
+const TEAM_MEDIA_BUCKET = 'team-media';
+
+const sponsorSchema = z.object({
+  name: z.string().trim().min(1, 'common:validation.required'),
+  teamId: z.string(),
+  website: z
+    .string()
+    .trim()
+    .refine((value) => {
+      if (!value) return true;
+      try {
+        const url = new URL(value);
+        return (
+          (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.')
+        );
+      } catch {
+        return false;
+      }
+    }, 'admin-sponsors:form.websiteInvalid'),
+  logo: z.custom<ImageValue>(),
+});
+type SponsorFormValues = z.infer<typeof sponsorSchema>;
+
+interface SponsorFormProps {
+  sponsor?: AdminSponsor;
+  /** A captain's team: preselected and locked. */
+  lockedTeamId?: number | null;
+}
+
+export function SponsorForm({ sponsor, lockedTeamId }: SponsorFormProps) {
+  const { t } = useTranslation('admin-sponsors');
+  const navigate = useNavigate();
+  const save = useSaveSponsor();
+  const teams = useQuery(teamOptionsQuery());
+  const [uploading, setUploading] = useState(false);
+  const teamOfSponsor = lockedTeamId ?? sponsor?.team_id;
+  const form = useForm<SponsorFormValues>({
+    resolver: zodResolver(sponsorSchema),
+    defaultValues: {
+      name: sponsor?.name ?? '',
+      teamId: teamOfSponsor ? String(teamOfSponsor) : NONE,
+      website: sponsor?.website ?? '',
+      logo: sponsor?.logo_url ?? null,
+    },
+  });
+  const teamId = useWatch({ control: form.control, name: 'teamId' });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync({
+        id: sponsor?.id,
+        fields: {
+          name: values.name,
+          team_id: values.teamId === NONE ? null : Number(values.teamId),
+          website: values.website || null,
+          logo_url: typeof values.logo === 'string' ? values.logo : null,
+        },
+      });
+    } catch {
+      // The query client toasts the server's message; the form keeps what was typed.
+      return;
+    }
+    toast.success(sponsor ? t('toast.updated') : t('toast.created'));
+    navigate('/admin/sponsors');
+  });
+
+  const teamOptions = (teams.data ?? [])
+    .filter((team) => !lockedTeamId || team.id === lockedTeamId)
+    .map((team) => ({ value: String(team.id), label: team.name }));
+
+  return (
+    <Form {...form}>
+      <form onSubmit={onSubmit} noValidate className="grid max-w-3xl gap-6">
+        <div className="grid gap-6 sm:grid-cols-2">
+          <InputField
+            control={form.control}
+            name="name"
+            label={t('fields.name')}
+            autoComplete="off"
+          />
+          <SelectField
+            control={form.control}
+            name="teamId"
+            label={t('fields.team')}
+            options={teamOptions}
+            noneLabel={lockedTeamId ? undefined : t('list.leagueWide')}
+            disabled={!!lockedTeamId}
+          />
+          <InputField
+            control={form.control}
+            name="website"
+            label={t('fields.website')}
+            type="url"
+            placeholder="https://"
+            autoComplete="off"
+          />
+        </div>
+        <FormField
+          control={form.control}
+          name="logo"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>{t('fields.logo')}</FormLabel>
+              <FormControl>
+                <ImageUploadField
+                  value={field.value}
+                  onChange={field.onChange}
+                  bucket={TEAM_MEDIA_BUCKET}
+                  buildPath={(file) =>
+                    uniqueObjectPath(teamId && teamId !== NONE ? teamId : 'league', 'sponsor', file)
+                  }
+                  onUploadingChange={setUploading}
+                  alt={t('fields.logo')}
+                />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormActions pending={save.isPending || uploading} cancelTo="/admin/sponsors" />
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { teamKeys } from '@/features/admin-teams/api/team-keys';
+import { lookupKeys } from '@/lib/lookups';
+import { assertChanged } from '@/lib/mutations';
+import { supabase } from '@/lib/supabase';
+
+/** Deletes the team; the database cascades to its players, matches, sponsors and honors. */
+export async function deleteTeam(id: number): Promise<void> {
+  const { data } = await supabase.from('teams').delete().eq('id', id).select('id').throwOnError();
+  assertChanged(data);
+}
+
+export function useDeleteTeam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteTeam,
+    onSuccess: (_, id) => {
+      queryClient.removeQueries({ queryKey: teamKeys.detail(id) });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: teamKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: lookupKeys.teams() }),
+      ]);
+    },
+  });
+}

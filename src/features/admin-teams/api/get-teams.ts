@@ -1,0 +1,47 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { teamKeys, type TeamListFilters } from '@/features/admin-teams/api/team-keys';
+import { pageToRange } from '@/lib/pagination';
+import { ilikeAny, ilikePattern } from '@/lib/search';
+import { supabase } from '@/lib/supabase';
+
+const LIST_COLUMNS = 'id, name, parish, colors, logo_url, venue:venues(id, name)';
+
+/**
+ * One page of teams by name, with the exact number of matches for the pagination. The search
+ * matches name, parish or home venue name; PostgREST cannot OR a column with an embedded one, so
+ * the matching venue ids are looked up first (only when searching).
+ */
+export async function getTeams({ search, page }: TeamListFilters) {
+  const { from, to } = pageToRange(page);
+  let query = supabase
+    .from('teams')
+    .select(LIST_COLUMNS, { count: 'exact' })
+    .order('name')
+    .range(from, to);
+  if (search) {
+    const venues = await supabase
+      .from('venues')
+      .select('id')
+      .ilike('name', ilikePattern(search))
+      .throwOnError();
+    const venueIds = venues.data.map((venue) => venue.id);
+    const byVenue = venueIds.length ? [`venue_id.in.(${venueIds.join(',')})`] : [];
+    query = query.or([ilikeAny(['name', 'parish'], search), ...byVenue].join(','));
+  }
+  const { data, count } = await query.throwOnError();
+  return { rows: data, total: count ?? 0 };
+}
+
+export type TeamListRow = Awaited<ReturnType<typeof getTeams>>['rows'][number];
+
+export const getTeamsQueryOptions = (filters: TeamListFilters) =>
+  queryOptions({
+    queryKey: teamKeys.list(filters),
+    queryFn: () => getTeams(filters),
+    // Keeps the current page on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+
+export function useTeams(filters: TeamListFilters) {
+  return useQuery(getTeamsQueryOptions(filters));
+}

@@ -1,0 +1,104 @@
+import { Pencil } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog';
+import { PageHeader } from '@/components/admin/page-header';
+import { TeamColors } from '@/components/team-colors';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { useDeleteTeam } from '@/features/admin-teams/api/delete-team';
+import type { AdminTeam } from '@/features/admin-teams/api/get-team';
+
+interface TeamDetailProps {
+  team: AdminTeam;
+  canEdit: boolean;
+  canDelete: boolean;
+}
+
+export function TeamDetail({ team, canEdit, canDelete }: TeamDetailProps) {
+  const { t } = useTranslation('admin-teams');
+  const navigate = useNavigate();
+  const remove = useDeleteTeam();
+
+  const rows: [string, ReactNode][] = [
+    [t('fields.parish'), team.parish ?? '—'],
+    [t('fields.venue'), team.venue?.name ?? '—'],
+    [
+      t('fields.colors'),
+      team.colors.length ? <TeamColors colors={team.colors} label={t('fields.colors')} /> : '—',
+    ],
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={team.name}
+        actions={
+          <>
+            <Button asChild variant="outline">
+              <Link to="/admin/teams">{t('common:actions.back')}</Link>
+            </Button>
+            {canEdit && (
+              <Button asChild>
+                <Link to={`/admin/teams/${team.id}/edit`}>
+                  <Pencil aria-hidden />
+                  {t('common:actions.edit')}
+                </Link>
+              </Button>
+            )}
+            {canDelete && (
+              <ConfirmDeleteDialog
+                itemName={team.name}
+                extra={t('delete.cascade')}
+                trigger={<Button variant="destructive">{t('common:actions.delete')}</Button>}
+                onConfirm={async () => {
+                  await remove.mutateAsync(team.id);
+                  toast.success(t('toast.deleted'));
+                  navigate('/admin/teams');
+                }}
+              />
+            )}
+          </>
+        }
+      />
+      <div className="grid gap-6 md:grid-cols-[1fr_auto]">
+        <Card>
+          <CardContent className="pt-6">
+            <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 text-sm">
+              {rows.map(([label, value]) => (
+                <div key={label} className="contents">
+                  <dt className="font-medium text-muted-foreground">{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </CardContent>
+        </Card>
+        <div className="flex gap-4">
+          {team.logo_url && (
+            <figure className="grid gap-1 text-center text-xs text-muted-foreground">
+              <img
+                src={team.logo_url}
+                alt={t('fields.logo')}
+                className="size-32 rounded-md border object-contain"
+              />
+              <figcaption>{t('fields.logo')}</figcaption>
+            </figure>
+          )}
+          {team.photo_url && (
+            <figure className="grid gap-1 text-center text-xs text-muted-foreground">
+              <img
+                src={team.photo_url}
+                alt={t('fields.photo')}
+                className="h-32 w-48 rounded-md border object-cover"
+              />
+              <figcaption>{t('fields.photo')}</figcaption>
+            </figure>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

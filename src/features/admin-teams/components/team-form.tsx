@@ -1,0 +1,149 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { FormActions } from '@/components/admin/form-actions';
+import { ImageUploadField } from '@/components/admin/image-upload-field';
+import { NONE, SelectField } from '@/components/admin/select-field';
+import { InputField } from '@/components/input-field';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form';
+import type { AdminTeam } from '@/features/admin-teams/api/get-team';
+import {
+  TEAM_MEDIA_BUCKET,
+  teamMediaPath,
+  useSaveTeam,
+} from '@/features/admin-teams/api/save-team';
+import { ColorsField } from '@/features/admin-teams/components/colors-field';
+import {
+  teamFormSchema,
+  toTeamInput,
+  type TeamFormValues,
+} from '@/features/admin-teams/utils/team-schema';
+import { venueOptionsQuery } from '@/lib/lookups';
+
+interface TeamFormProps {
+  /** The team being edited; none for a new team. */
+  team?: AdminTeam;
+  /** Captains may change only the logo and the squad photo of their team. */
+  mediaOnly?: boolean;
+}
+
+export function TeamForm({ team, mediaOnly = false }: TeamFormProps) {
+  const { t } = useTranslation('admin-teams');
+  const navigate = useNavigate();
+  const save = useSaveTeam();
+  const venues = useQuery(venueOptionsQuery());
+  const [uploads, setUploads] = useState(0);
+  const form = useForm<TeamFormValues>({
+    resolver: zodResolver(teamFormSchema),
+    defaultValues: {
+      name: team?.name ?? '',
+      parish: team?.parish ?? '',
+      colors: team?.colors ?? [],
+      venueId: team?.venue_id ? String(team.venue_id) : NONE,
+      logo: team?.logo_url ?? null,
+      photo: team?.photo_url ?? null,
+    },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync({ id: team?.id, input: toTeamInput(values), mediaOnly });
+    } catch {
+      // The query client toasts the server's message; the form keeps what was typed.
+      return;
+    }
+    toast.success(team ? t('toast.updated') : t('toast.created'));
+    navigate('/admin/teams');
+  });
+
+  // An existing team uploads at once into its folder; a new one after it gets its id.
+  const mediaPath = (kind: 'logo' | 'photo') => (file: File) =>
+    team ? teamMediaPath(team.id, kind, file) : null;
+  const onUploading = (busy: boolean) => setUploads((n) => n + (busy ? 1 : -1));
+
+  return (
+    <Form {...form}>
+      <form onSubmit={onSubmit} noValidate className="grid max-w-3xl gap-6">
+        {mediaOnly && <p className="text-sm text-muted-foreground">{t('form.mediaOnly')}</p>}
+        <div className="grid gap-6 sm:grid-cols-2">
+          <InputField
+            control={form.control}
+            name="name"
+            label={t('fields.name')}
+            autoComplete="off"
+            disabled={mediaOnly}
+          />
+          <InputField
+            control={form.control}
+            name="parish"
+            label={t('fields.parish')}
+            autoComplete="off"
+            disabled={mediaOnly}
+          />
+          <SelectField
+            control={form.control}
+            name="venueId"
+            label={t('fields.venue')}
+            noneLabel={t('form.noVenue')}
+            options={(venues.data ?? []).map((v) => ({ value: String(v.id), label: v.name }))}
+            disabled={mediaOnly}
+          />
+        </div>
+        {!mediaOnly && (
+          <FormField
+            control={form.control}
+            name="colors"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>{t('fields.colors')}</FormLabel>
+                <FormDescription>{t('form.colorsHint')}</FormDescription>
+                <FormControl>
+                  <ColorsField value={field.value} onChange={field.onChange} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        )}
+        <div className="grid gap-6 sm:grid-cols-2">
+          {(['logo', 'photo'] as const).map((kind) => (
+            <FormField
+              key={kind}
+              control={form.control}
+              name={kind}
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>{t(`fields.${kind}`)}</FormLabel>
+                  <FormControl>
+                    <ImageUploadField
+                      value={field.value}
+                      onChange={field.onChange}
+                      bucket={TEAM_MEDIA_BUCKET}
+                      buildPath={mediaPath(kind)}
+                      onUploadingChange={onUploading}
+                      alt={t(`fields.${kind}`)}
+                    />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+          ))}
+        </div>
+        <FormActions pending={save.isPending || uploads > 0} cancelTo="/admin/teams" />
+      </form>
+    </Form>
+  );
+}

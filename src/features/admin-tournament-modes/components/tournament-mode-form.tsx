@@ -1,0 +1,119 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { FormActions } from '@/components/admin/form-actions';
+import { SelectField } from '@/components/admin/select-field';
+import { InputField } from '@/components/input-field';
+import { Form } from '@/components/ui/form';
+import type { AdminTournamentMode } from '@/features/admin-tournament-modes/api/get-tournament-mode';
+import { useSaveTournamentMode } from '@/features/admin-tournament-modes/api/save-tournament-mode';
+
+const points = z
+  .string()
+  .trim()
+  .min(1, 'common:validation.required')
+  .regex(/^\d{1,3}$/, 'admin-tournament-modes:form.wholeNumber');
+
+const modeSchema = z.object({
+  name: z.string().trim().min(1, 'common:validation.required'),
+  pointsWin: points,
+  pointsDraw: points,
+  pointsLoss: points,
+  playoffTeams: points,
+  legs: z.enum(['1', '2']),
+});
+type ModeFormValues = z.infer<typeof modeSchema>;
+
+export function TournamentModeForm({ tournamentMode }: { tournamentMode?: AdminTournamentMode }) {
+  const { t } = useTranslation('admin-tournament-modes');
+  const navigate = useNavigate();
+  const save = useSaveTournamentMode();
+  const mode = tournamentMode;
+  const form = useForm<ModeFormValues>({
+    resolver: zodResolver(modeSchema),
+    // The usual 3/1/0 for a new mode.
+    defaultValues: {
+      name: mode?.name ?? '',
+      pointsWin: String(mode?.points_win ?? 3),
+      pointsDraw: String(mode?.points_draw ?? 1),
+      pointsLoss: String(mode?.points_loss ?? 0),
+      playoffTeams: String(mode?.playoff_teams ?? 0),
+      legs: mode?.legs === 2 ? '2' : '1',
+    },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync({
+        id: mode?.id,
+        fields: {
+          name: values.name,
+          points_win: Number(values.pointsWin),
+          points_draw: Number(values.pointsDraw),
+          points_loss: Number(values.pointsLoss),
+          playoff_teams: Number(values.playoffTeams),
+          legs: Number(values.legs),
+        },
+      });
+    } catch {
+      // The query client toasts the server's message; the form keeps what was typed.
+      return;
+    }
+    toast.success(mode ? t('toast.updated') : t('toast.created'));
+    navigate('/admin/tournament-modes');
+  });
+
+  return (
+    <Form {...form}>
+      <form onSubmit={onSubmit} noValidate className="grid max-w-3xl gap-6">
+        <InputField
+          control={form.control}
+          name="name"
+          label={t('fields.name')}
+          autoComplete="off"
+        />
+        <div className="grid gap-6 sm:grid-cols-3">
+          <InputField
+            control={form.control}
+            name="pointsWin"
+            label={t('fields.pointsWin')}
+            inputMode="numeric"
+          />
+          <InputField
+            control={form.control}
+            name="pointsDraw"
+            label={t('fields.pointsDraw')}
+            inputMode="numeric"
+          />
+          <InputField
+            control={form.control}
+            name="pointsLoss"
+            label={t('fields.pointsLoss')}
+            inputMode="numeric"
+          />
+        </div>
+        <div className="grid gap-6 sm:grid-cols-2">
+          <InputField
+            control={form.control}
+            name="playoffTeams"
+            label={t('fields.playoffTeams')}
+            inputMode="numeric"
+          />
+          <SelectField
+            control={form.control}
+            name="legs"
+            label={t('fields.legs')}
+            options={[
+              { value: '1', label: t('legs.one') },
+              { value: '2', label: t('legs.two') },
+            ]}
+          />
+        </div>
+        <FormActions pending={save.isPending} cancelTo="/admin/tournament-modes" />
+      </form>
+    </Form>
+  );
+}

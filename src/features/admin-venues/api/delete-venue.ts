@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { venueKeys } from '@/features/admin-venues/api/venue-keys';
+import { lookupKeys } from '@/lib/lookups';
+import { assertChanged } from '@/lib/mutations';
+import { supabase } from '@/lib/supabase';
+
+/** Deletes the venue; teams and matches played there keep going without one. */
+export async function deleteVenue(id: number): Promise<void> {
+  const { data } = await supabase.from('venues').delete().eq('id', id).select('id').throwOnError();
+  assertChanged(data);
+}
+
+export function useDeleteVenue() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteVenue,
+    onSuccess: (_, id) => {
+      queryClient.removeQueries({ queryKey: venueKeys.detail(id) });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: venueKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: lookupKeys.venues() }),
+      ]);
+    },
+  });
+}

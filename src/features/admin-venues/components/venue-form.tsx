@@ -1,0 +1,159 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { FormActions } from '@/components/admin/form-actions';
+import { ImageUploadField, type ImageValue } from '@/components/admin/image-upload-field';
+import { InputField } from '@/components/input-field';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form';
+import type { AdminVenue } from '@/features/admin-venues/api/get-venue';
+import { useSaveVenue } from '@/features/admin-venues/api/save-venue';
+import { uniqueObjectPath } from '@/lib/storage';
+
+const VENUES_BUCKET = 'venues';
+
+/** An optional decimal within ±limit ('' means none; a comma is accepted as decimal mark). */
+const coordinate = (limit: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => {
+      if (!value) return true;
+      const number = Number(value.replace(',', '.'));
+      return Number.isFinite(number) && Math.abs(number) <= limit;
+    }, message);
+
+const venueSchema = z.object({
+  name: z.string().trim().min(1, 'common:validation.required'),
+  structure: z.string().trim(),
+  address: z.string().trim(),
+  city: z.string().trim(),
+  latitude: coordinate(90, 'admin-venues:form.latitudeRange'),
+  longitude: coordinate(180, 'admin-venues:form.longitudeRange'),
+  image: z.custom<ImageValue>(),
+});
+type VenueFormValues = z.infer<typeof venueSchema>;
+
+const toNumber = (value: string) => (value ? Number(value.replace(',', '.')) : null);
+
+export function VenueForm({ venue }: { venue?: AdminVenue }) {
+  const { t } = useTranslation('admin-venues');
+  const navigate = useNavigate();
+  const save = useSaveVenue();
+  const [uploading, setUploading] = useState(false);
+  const form = useForm<VenueFormValues>({
+    resolver: zodResolver(venueSchema),
+    defaultValues: {
+      name: venue?.name ?? '',
+      structure: venue?.structure ?? '',
+      address: venue?.address ?? '',
+      city: venue?.city ?? '',
+      latitude: venue?.latitude == null ? '' : String(venue.latitude),
+      longitude: venue?.longitude == null ? '' : String(venue.longitude),
+      image: venue?.image_url ?? null,
+    },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync({
+        id: venue?.id,
+        fields: {
+          name: values.name,
+          structure: values.structure || null,
+          address: values.address || null,
+          city: values.city || null,
+          latitude: toNumber(values.latitude),
+          longitude: toNumber(values.longitude),
+          // The field uploads as soon as an image is picked: the value is its URL or none.
+          image_url: typeof values.image === 'string' ? values.image : null,
+        },
+      });
+    } catch {
+      // The query client toasts the server's message; the form keeps what was typed.
+      return;
+    }
+    toast.success(venue ? t('toast.updated') : t('toast.created'));
+    navigate('/admin/venues');
+  });
+
+  return (
+    <Form {...form}>
+      <form onSubmit={onSubmit} noValidate className="grid max-w-3xl gap-6">
+        <div className="grid gap-6 sm:grid-cols-2">
+          <InputField
+            control={form.control}
+            name="name"
+            label={t('fields.name')}
+            autoComplete="off"
+          />
+          <InputField
+            control={form.control}
+            name="structure"
+            label={t('fields.structure')}
+            autoComplete="off"
+          />
+          <InputField
+            control={form.control}
+            name="address"
+            label={t('fields.address')}
+            autoComplete="off"
+          />
+          <InputField
+            control={form.control}
+            name="city"
+            label={t('fields.city')}
+            autoComplete="off"
+          />
+          <InputField
+            control={form.control}
+            name="latitude"
+            label={t('fields.latitude')}
+            inputMode="decimal"
+            autoComplete="off"
+          />
+          <InputField
+            control={form.control}
+            name="longitude"
+            label={t('fields.longitude')}
+            inputMode="decimal"
+            autoComplete="off"
+          />
+        </div>
+        <FormField
+          control={form.control}
+          name="image"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>{t('fields.image')}</FormLabel>
+              <FormControl>
+                <ImageUploadField
+                  value={field.value}
+                  onChange={field.onChange}
+                  bucket={VENUES_BUCKET}
+                  buildPath={(file) =>
+                    uniqueObjectPath(venue ? String(venue.id) : 'new', 'venue', file)
+                  }
+                  onUploadingChange={setUploading}
+                  alt={t('fields.image')}
+                />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormActions pending={save.isPending || uploading} cancelTo="/admin/venues" />
+      </form>
+    </Form>
+  );
+}
