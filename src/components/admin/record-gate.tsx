@@ -21,8 +21,12 @@ export function RecordGate<T>({
   loadErrorMessage,
   children,
 }: RecordGateProps<T>) {
-  if (query.isPending) return <PageSpinner />;
-  if (query.isError) return <LoadError message={loadErrorMessage} />;
+  // Once the record is there it stays on screen: a failed background refetch must not unmount
+  // a form the user is typing into (the error still reaches the global toast).
+  if (query.data === undefined) {
+    if (query.isError) return <LoadError message={loadErrorMessage} />;
+    return <PageSpinner />;
+  }
   if (query.data === null)
     return <NotFound title={notFoundTitle} description={notFoundDescription} />;
   return children(query.data);

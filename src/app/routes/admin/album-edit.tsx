@@ -1,0 +1,66 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { PageHeader } from '@/components/admin/page-header';
+import { AccessDenied } from '@/components/errors/access-denied';
+import { NotFound } from '@/components/errors/not-found';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useAlbum } from '@/features/admin-gallery/api/album';
+import { useAlbumMedia } from '@/features/admin-gallery/api/album-media';
+import { AlbumForm } from '@/features/admin-gallery/components/album-form';
+import { AlbumMedia } from '@/features/admin-gallery/components/album-media';
+import { DeleteAlbumDialog } from '@/features/admin-gallery/components/delete-album-dialog';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { homepageKeys } from '@/features/homepage/api/homepage-keys';
+
+export function Component() {
+  const { t } = useTranslation('admin-gallery');
+  const { hasPermission, user } = useAuth();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const id = Number(useParams().id);
+  const album = useAlbum(id);
+  const media = useAlbumMedia(id);
+
+  if (!hasPermission(['editor']) || !user) return <AccessDenied />;
+  if (album.isPending) return <PageSpinner />;
+  if (album.isError) return <Alert variant="destructive">{t('loadError')}</Alert>;
+  if (!album.data) {
+    return (
+      <NotFound
+        title={t('notFound.title')}
+        description={t('notFound.description')}
+        action={
+          <Button asChild variant="outline">
+            <Link to="/admin/albums">{t('notFound.back')}</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <>
+      <PageHeader
+        title={t('editAlbum')}
+        description={album.data.name}
+        actions={
+          <DeleteAlbumDialog
+            album={album.data}
+            itemCount={media.data?.length ?? 0}
+            labelled
+            onDeleted={() => {
+              void queryClient.invalidateQueries({ queryKey: homepageKeys.widgets() });
+              navigate('/admin/albums', { replace: true });
+            }}
+          />
+        }
+      />
+      <div className="grid gap-8">
+        <AlbumForm key={album.data.id} album={album.data} />
+        <AlbumMedia albumId={album.data.id} userId={user.id} />
+      </div>
+    </>
+  );
+}

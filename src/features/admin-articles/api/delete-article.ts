@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { articlesKeys } from '@/features/admin-articles/api/articles-keys';
+import { supabase } from '@/lib/supabase';
+
+/** Deletes the article; its comments go with it (on delete cascade). */
+export async function deleteArticle(id: number) {
+  await supabase.from('articles').delete().eq('id', id).throwOnError();
+}
+
+export function useDeleteArticle({ onSuccess }: { onSuccess?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteArticle,
+    onSuccess: async (_, id) => {
+      queryClient.removeQueries({ queryKey: articlesKeys.detail(id) });
+      await queryClient.invalidateQueries({ queryKey: articlesKeys.lists() });
+      onSuccess?.();
+    },
+  });
+}

@@ -1,0 +1,297 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ImageUploadField } from '@/components/admin/image-upload-field';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { Switch } from '@/components/ui/switch';
+import type { Article } from '@/features/admin-articles/api/get-article';
+import { isSlugFree, useSaveArticle } from '@/features/admin-articles/api/save-article';
+import { RichTextEditor } from '@/features/admin-articles/components/rich-text-editor';
+import { articleSchema, type ArticleValues } from '@/features/admin-articles/utils/schema';
+import { slugify } from '@/features/admin-articles/utils/slugify';
+import { errorCode } from '@/lib/errors';
+import { fromLeagueDateTimeInput, toLeagueDateTimeInput } from '@/lib/league-datetime-input';
+import { uniqueObjectPath } from '@/lib/storage';
+
+const ARTICLES_BUCKET = 'articles';
+const UNIQUE_VIOLATION = '23505';
+
+function toValues(article: Article | undefined): ArticleValues {
+  return {
+    title: article?.title ?? '',
+    slug: article?.slug ?? '',
+    content: article?.content ?? '',
+    coverImageUrl: article?.cover_image_url ?? null,
+    status: article?.status ?? 'draft',
+    publishedAt: toLeagueDateTimeInput(article?.published_at),
+    pinned: article?.pinned ?? false,
+  };
+}
+
+interface ArticleFormProps {
+  /** Absent for a new article. */
+  article?: Article;
+  onSaved: (article: Article, created: boolean) => void;
+}
+
+export function ArticleForm({ article, onSaved }: ArticleFormProps) {
+  const { t } = useTranslation('admin-articles');
+  const form = useForm<ArticleValues>({
+    resolver: zodResolver(articleSchema),
+    defaultValues: toValues(article),
+  });
+  // A new article's slug follows its title until the slug is edited by hand.
+  const [slugFollowsTitle, setSlugFollowsTitle] = useState(!article);
+  const [uploading, setUploading] = useState(false);
+  const [checkingSlug, setCheckingSlug] = useState(false);
+  const save = useSaveArticle({
+    onSuccess: (saved) => {
+      toast.success(t('saved'));
+      form.reset(toValues(saved));
+      setSlugFollowsTitle(false);
+      onSaved(saved, !article);
+    },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (values.slug) {
+      setCheckingSlug(true);
+      try {
+        if (!(await isSlugFree(values.slug, article?.id))) {
+          form.setError(
+            'slug',
+            { message: 'admin-articles:validation.slugTaken' },
+            { shouldFocus: true },
+          );
+          return;
+        }
+      } catch {
+        // Unknown: let the save try; the database's unique constraint has the last word.
+      } finally {
+        setCheckingSlug(false);
+      }
+    }
+    save.mutate(
+      {
+        id: article?.id,
+        title: values.title,
+        slug: values.slug,
+        content: values.content,
+        status: values.status,
+        cover_image_url: values.coverImageUrl,
+        published_at: fromLeagueDateTimeInput(values.publishedAt),
+        pinned: values.pinned,
+      },
+      {
+        onError: (error) => {
+          if (errorCode(error) === UNIQUE_VIOLATION) {
+            form.setError('slug', { message: 'admin-articles:validation.slugTaken' });
+          }
+        },
+      },
+    );
+  });
+
+  const busy = save.isPending || uploading || checkingSlug;
+
+  return (
+    <Form {...form}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="grid min-w-0 content-start gap-6">
+          <FormField
+            control={form.control}
+            name="title"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>{t('fields.title')}</FormLabel>
+                <FormControl>
+                  <Input
+                    {...field}
+                    onChange={(event) => {
+                      field.onChange(event);
+                      if (slugFollowsTitle) {
+                        form.setValue('slug', slugify(event.target.value), {
+                          shouldValidate: form.formState.isSubmitted,
+                        });
+                      }
+                    }}
+                  />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="slug"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>{t('fields.slug')}</FormLabel>
+                <div className="flex gap-2">
+                  <FormControl>
+                    <Input
+                      {...field}
+                      spellCheck={false}
+                      autoComplete="off"
+                      className="font-mono"
+                      onChange={(event) => {
+                        setSlugFollowsTitle(false);
+                        field.onChange(event);
+                      }}
+                    />
+                  </FormControl>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    onClick={() => {
+                      form.setValue('slug', slugify(form.getValues('title')), {
+                        shouldValidate: true,
+                      });
+                      setSlugFollowsTitle(true);
+                    }}
+                  >
+                    {t('fields.slugFromTitle')}
+                  </Button>
+                </div>
+                <FormDescription>{t('fields.slugHint')}</FormDescription>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="content"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>{t('fields.content')}</FormLabel>
+                <FormControl>
+                  <RichTextEditor
+                    value={field.value}
+                    onChange={field.onChange}
+                    label={t('fields.content')}
+                  />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        </div>
+        <div className="grid content-start gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>{t('sections.publishing')}</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-4">
+              <FormField
+                control={form.control}
+                name="status"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>{t('fields.status')}</FormLabel>
+                    <Select value={field.value} onValueChange={field.onChange}>
+                      <FormControl>
+                        <SelectTrigger>
+                          <SelectValue />
+                        </SelectTrigger>
+                      </FormControl>
+                      <SelectContent>
+                        <SelectItem value="draft">{t('status.draft')}</SelectItem>
+                        <SelectItem value="published">{t('status.published')}</SelectItem>
+                      </SelectContent>
+                    </Select>
+                    <FormDescription>{t('fields.statusHint')}</FormDescription>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <FormField
+                control={form.control}
+                name="publishedAt"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>{t('fields.publishedAt')}</FormLabel>
+                    <FormControl>
+                      <Input type="datetime-local" {...field} />
+                    </FormControl>
+                    <FormDescription>{t('fields.publishedAtHint')}</FormDescription>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <FormField
+                control={form.control}
+                name="pinned"
+                render={({ field }) => (
+                  <FormItem className="flex items-center justify-between gap-4">
+                    <div className="grid gap-1">
+                      <FormLabel>{t('fields.pinned')}</FormLabel>
+                      <FormDescription>{t('fields.pinnedHint')}</FormDescription>
+                    </div>
+                    <FormControl>
+                      <Switch checked={field.value} onCheckedChange={field.onChange} />
+                    </FormControl>
+                  </FormItem>
+                )}
+              />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>{t('fields.cover')}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <FormField
+                control={form.control}
+                name="coverImageUrl"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel className="sr-only">{t('fields.cover')}</FormLabel>
+                    <FormControl>
+                      <ImageUploadField
+                        value={field.value}
+                        // Uploaded at once (the path never waits for an id), so this is a URL.
+                        onChange={(value) =>
+                          field.onChange(typeof value === 'string' ? value : null)
+                        }
+                        bucket={ARTICLES_BUCKET}
+                        buildPath={(file) => uniqueObjectPath('covers', 'cover', file)}
+                        onUploadingChange={setUploading}
+                        alt={t('fields.cover')}
+                      />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+            </CardContent>
+          </Card>
+          <Button type="submit" disabled={busy}>
+            {busy && <Spinner className="size-4 text-current" />}
+            {article ? t('save') : t('create')}
+          </Button>
+        </div>
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,143 @@
+import { Pin, PinOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog';
+import { DataTable, type DataTableColumn } from '@/components/admin/data-table';
+import { ListToolbar } from '@/components/admin/list-toolbar';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { useListParams } from '@/hooks/use-list-params';
+import { useDeleteArticle } from '@/features/admin-articles/api/delete-article';
+import { useArticles, type ArticleListItem } from '@/features/admin-articles/api/get-articles';
+import { useSetArticlePinned } from '@/features/admin-articles/api/set-article-pinned';
+import { formatMatchDate } from '@/lib/league-time';
+import { PAGE_SIZE } from '@/lib/pagination';
+
+function PinToggle({ article, onChanged }: { article: ArticleListItem; onChanged?: () => void }) {
+  const { t } = useTranslation('admin-articles');
+  const setPinned = useSetArticlePinned({ onSuccess: onChanged });
+  const label = t(article.pinned ? 'list.unpin' : 'list.pin', { title: article.title });
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={label}
+      title={label}
+      aria-pressed={article.pinned}
+      disabled={setPinned.isPending}
+      className={article.pinned ? 'text-foreground' : 'text-muted-foreground'}
+      onClick={() => setPinned.mutate({ id: article.id, pinned: !article.pinned })}
+    >
+      {article.pinned ? <Pin className="fill-current" /> : <PinOff />}
+    </Button>
+  );
+}
+
+interface ArticlesListProps {
+  /** Called after a pin or a delete, so the route can refresh the public widgets. */
+  onChanged?: () => void;
+}
+
+/** Articles: pin, title, status, author, published at; searchable by title, paginated. */
+export function ArticlesList({ onChanged }: ArticlesListProps) {
+  const { t, i18n } = useTranslation('admin-articles');
+  const { page, search, setPage, setSearch } = useListParams();
+  const articles = useArticles({ page, search });
+  const remove = useDeleteArticle({ onSuccess: onChanged });
+  const language = i18n.resolvedLanguage ?? 'it';
+
+  const columns: DataTableColumn<ArticleListItem>[] = [
+    {
+      id: 'pinned',
+      header: <span className="sr-only">{t('list.pinned')}</span>,
+      className: 'w-12',
+      cell: (article) => <PinToggle article={article} onChanged={onChanged} />,
+    },
+    {
+      id: 'title',
+      header: t('list.title'),
+      className: 'whitespace-normal min-w-48',
+      cell: (article) => (
+        <Link
+          to={`/admin/articles/${article.id}/edit`}
+          className="font-medium underline-offset-4 hover:underline"
+        >
+          {article.title}
+        </Link>
+      ),
+    },
+    {
+      id: 'status',
+      header: t('list.status'),
+      cell: (article) => (
+        <Badge variant={article.status === 'published' ? 'default' : 'outline'}>
+          {t(`status.${article.status}`)}
+        </Badge>
+      ),
+    },
+    {
+      id: 'author',
+      header: t('list.author'),
+      className: 'hidden md:table-cell',
+      cell: (article) =>
+        [article.author?.first_name, article.author?.last_name].filter(Boolean).join(' ') || '—',
+    },
+    {
+      id: 'publishedAt',
+      header: t('list.publishedAt'),
+      className: 'hidden sm:table-cell',
+      cell: (article) =>
+        article.published_at ? formatMatchDate(article.published_at, language) : '—',
+    },
+    {
+      id: 'actions',
+      header: <span className="sr-only">{t('common:table.actions')}</span>,
+      className: 'text-right',
+      cell: (article) => (
+        <span className="flex justify-end gap-1">
+          <Button asChild variant="ghost" size="sm">
+            <Link
+              to={`/admin/articles/${article.id}/edit`}
+              aria-label={t('list.editNamed', { title: article.title })}
+            >
+              {t('common:actions.edit')}
+            </Link>
+          </Button>
+          <ConfirmDeleteDialog
+            itemName={article.title}
+            extra={t('list.deleteExtra')}
+            onConfirm={() => remove.mutateAsync(article.id)}
+          />
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <ListToolbar
+        search={search}
+        onSearchChange={setSearch}
+        searchLabel={t('list.searchLabel')}
+        placeholder={t('list.searchPlaceholder')}
+      />
+      <DataTable
+        label={t('title')}
+        columns={columns}
+        rows={articles.data?.rows}
+        getRowId={(article) => article.id}
+        isLoading={articles.isPending}
+        isError={articles.isError}
+        errorMessage={t('loadError')}
+        onRetry={() => void articles.refetch()}
+        emptyMessage={search ? t('list.noResults') : t('list.empty')}
+        pagination={{
+          page,
+          pageSize: PAGE_SIZE,
+          total: articles.data?.total ?? 0,
+          onPageChange: setPage,
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { albumsKeys } from '@/features/admin-gallery/api/albums-keys';
+import { supabase } from '@/lib/supabase';
+import type { Database } from '@/types/database';
+
+export type Album = Database['public']['Tables']['albums']['Row'];
+
+/** The album to edit, or null when it does not exist. */
+export async function getAlbum(id: number): Promise<Album | null> {
+  const { data } = await supabase
+    .from('albums')
+    .select('*')
+    .eq('id', id)
+    .maybeSingle()
+    .throwOnError();
+  return data;
+}
+
+export const getAlbumQueryOptions = (id: number) =>
+  queryOptions({ queryKey: albumsKeys.detail(id), queryFn: () => getAlbum(id) });
+
+export function useAlbum(id: number) {
+  return useQuery(getAlbumQueryOptions(id));
+}
+
+export interface AlbumInput {
+  id?: number;
+  name: string;
+  description: string | null;
+}
+
+export async function saveAlbum({ id, ...input }: AlbumInput): Promise<Album> {
+  const query = id
+    ? supabase.from('albums').update(input).eq('id', id)
+    : supabase.from('albums').insert(input);
+  const { data } = await query.select().single().throwOnError();
+  return data;
+}
+
+export function useSaveAlbum({ onSuccess }: { onSuccess?: (album: Album) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveAlbum,
+    onSuccess: async (album) => {
+      queryClient.setQueryData(albumsKeys.detail(album.id), album);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: albumsKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: albumsKeys.options() }),
+      ]);
+      onSuccess?.(album);
+    },
+  });
+}
+
+/** Deletes the album; its media stay in the gallery, out of any album (on delete set null). */
+export async function deleteAlbum(id: number) {
+  await supabase.from('albums').delete().eq('id', id).throwOnError();
+}
+
+export function useDeleteAlbum({ onSuccess }: { onSuccess?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAlbum,
+    onSuccess: async (_, id) => {
+      queryClient.removeQueries({ queryKey: albumsKeys.detail(id) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: albumsKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: albumsKeys.options() }),
+      ]);
+      onSuccess?.();
+    },
+  });
+}

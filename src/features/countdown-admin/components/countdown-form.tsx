@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { InputField } from '@/components/input-field';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { Switch } from '@/components/ui/switch';
+import {
+  useUpdateCountdownEvent,
+  type CountdownEvent,
+} from '@/features/countdown-admin/api/countdown-event';
+import { countdownSchema, type CountdownValues } from '@/features/countdown-admin/utils/schema';
+import { fromLeagueDateTimeInput, toLeagueDateTimeInput } from '@/lib/league-datetime-input';
+
+function toValues(event: CountdownEvent): CountdownValues {
+  return {
+    enabled: event.enabled,
+    title: event.title ?? '',
+    eventDate: toLeagueDateTimeInput(event.event_date),
+  };
+}
+
+interface CountdownFormProps {
+  event: CountdownEvent;
+  /** Refreshes the home page's countdown widget. */
+  onSaved: (event: CountdownEvent) => void;
+}
+
+export function CountdownForm({ event, onSaved }: CountdownFormProps) {
+  const { t } = useTranslation('countdown-admin');
+  const form = useForm<CountdownValues>({
+    resolver: zodResolver(countdownSchema),
+    defaultValues: toValues(event),
+  });
+  const save = useUpdateCountdownEvent((saved) => {
+    toast.success(t('saved'));
+    form.reset(toValues(saved));
+    onSaved(saved);
+  });
+
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate({
+      enabled: values.enabled,
+      title: values.title || null,
+      event_date: fromLeagueDateTimeInput(values.eventDate),
+    }),
+  );
+
+  return (
+    <Card>
+      <CardContent className="pt-6">
+        <Form {...form}>
+          <form onSubmit={onSubmit} noValidate className="grid max-w-xl gap-6">
+            <FormField
+              control={form.control}
+              name="enabled"
+              render={({ field }) => (
+                <FormItem className="flex items-center justify-between gap-4 rounded-lg border p-4">
+                  <div className="grid gap-1">
+                    <FormLabel>{t('fields.enabled')}</FormLabel>
+                    <FormDescription>{t('fields.enabledHint')}</FormDescription>
+                  </div>
+                  <FormControl>
+                    <Switch checked={field.value} onCheckedChange={field.onChange} />
+                  </FormControl>
+                </FormItem>
+              )}
+            />
+            <InputField control={form.control} name="title" label={t('fields.title')} />
+            <FormField
+              control={form.control}
+              name="eventDate"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>{t('fields.date')}</FormLabel>
+                  <FormControl>
+                    <Input type="datetime-local" {...field} className="max-w-xs" />
+                  </FormControl>
+                  <FormDescription>{t('fields.dateHint')}</FormDescription>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <Button type="submit" className="justify-self-start" disabled={save.isPending}>
+              {save.isPending && <Spinner className="size-4 text-current" />}
+              {t('save')}
+            </Button>
+          </form>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}
