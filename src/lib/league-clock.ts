@@ -67,7 +67,7 @@ export function inputsToIso(date: string, time: string): string | null {
   });
 }
 
-/** 'DD/MM/YYYY HH:mm' in the league zone: the import format, also used in admin lists. */
+/** 'DD/MM/YYYY HH:mm' in the league zone: the import format, also used by the export. */
 export function formatLeagueDateTime(iso: string): string {
   const w = isoToWallTime(iso);
   return `${pad(w.day)}/${pad(w.month)}/${w.year} ${pad(w.hour)}:${pad(w.minute)}`;

@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { fixtureKeys } from '@/features/admin-fixtures/api/fixture-keys';
+import { assertChanged } from '@/lib/mutations';
+import { supabase } from '@/lib/supabase';
+import type { Database } from '@/types/database';
+
+export type FixtureInput = Omit<Database['public']['Tables']['matches']['Insert'], 'id'>;
+
+/** Creates a match (id undefined) or updates one; returns its id. */
+export async function saveFixture({ id, values }: { id?: number; values: FixtureInput }) {
+  if (id === undefined) {
+    const { data } = await supabase
+      .from('matches')
+      .insert(values)
+      .select('id')
+      .single()
+      .throwOnError();
+    return data.id;
+  }
+  const { data } = await supabase
+    .from('matches')
+    .update(values)
+    .eq('id', id)
+    .select('id')
+    .throwOnError();
+  assertChanged(data);
+  return id;
+}
+
+export function useSaveFixture({ onSuccess }: { onSuccess?: (id: number) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveFixture,
+    onSuccess: async (id, { id: existing }) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: fixtureKeys.lists() }),
+        existing !== undefined &&
+          queryClient.invalidateQueries({ queryKey: fixtureKeys.detail(existing) }),
+      ]);
+      onSuccess?.(id);
+    },
+  });
+}

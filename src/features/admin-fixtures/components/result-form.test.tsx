@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { signedInAs, testProfile } from '@/test/auth';
+import { renderApp } from '@/test/render-app';
+import { rest, server } from '@/test/server';
+
+const fixture = {
+  id: 5,
+  match_date: '2026-11-21T19:30:00Z',
+  status: 'scheduled',
+  home_score: null,
+  away_score: null,
+  round: 3,
+  home_team_id: 1,
+  away_team_id: 2,
+  referee_team_id: null,
+  venue_id: null,
+  competition_id: 1,
+  season_id: 2,
+  home_team: { id: 1, name: 'Aurora Redona' },
+  away_team: { id: 2, name: 'Città Nuova' },
+  referee_team: null,
+  venue: null,
+  competition: { id: 1, name: 'Serie A' },
+  season: { id: 2, name: '2026/27' },
+  goals: [
+    {
+      id: 900,
+      team_id: 2,
+      player_id: 21,
+      minute: 12,
+      own_goal: false,
+      player: { id: 21, first_name: 'Luca', last_name: 'Bianchi' },
+    },
+  ],
+};
+
+const players = [
+  { id: 11, first_name: 'Marco', last_name: 'Rossi', jersey_number: 9, team_id: 1 },
+  { id: 21, first_name: 'Luca', last_name: 'Bianchi', jersey_number: 10, team_id: 2 },
+];
+
+function withMatch(profile: Parameters<typeof testProfile>[0]) {
+  signedInAs(testProfile(profile));
+  const writes: { method: string; table: string; body: unknown; url: string }[] = [];
+  const record =
+    (table: string, answer: { id: number }[]) =>
+    async ({ request }: { request: Request }) => {
+      writes.push({
+        method: request.method,
+        table,
+        url: decodeURIComponent(request.url),
+        body: request.method === 'DELETE' ? null : await request.json(),
+      });
+      return HttpResponse.json(answer);
+    };
+  server.use(
+    http.get(rest('matches'), () => HttpResponse.json(fixture)),
+    http.get(rest('players'), () => HttpResponse.json(players)),
+    http.patch(rest('matches'), record('matches', [{ id: 5 }])),
+    http.post(rest('goals'), record('goals', [])),
+    http.delete(rest('goals'), record('goals', [])),
+  );
+  return writes;
+}
+
+describe('result form', { timeout: 30_000 }, () => {
+  it('lets a captain of the home team set only ongoing or completed', async () => {
+    withMatch({ role: 'captain', team_id: 1 });
+    const { user } = renderApp('/admin/fixtures/5');
+    const status = await screen.findByRole('combobox', { name: 'Stato' });
+    // A scheduled match opens as completed: entering a result means it was played.
+    expect(status).toHaveTextContent('Conclusa');
+    await user.click(status);
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toEqual(['In corso', 'Conclusa']);
+    expect(screen.queryByRole('link', { name: 'Modifica' })).not.toBeInTheDocument();
+  });
+
+  it('tells a captain of another team that the match is not his', async () => {
+    withMatch({ role: 'captain', team_id: 99 });
+    renderApp('/admin/fixtures/5');
+    expect(
+      await screen.findByText('Puoi inserire i risultati solo delle partite della tua squadra.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Salva' })).not.toBeInTheDocument();
+  });
+
+  it('blocks more goals than the score and asks for scores of a completed match', async () => {
+    const writes = withMatch({ role: 'admin' });
+    const { user } = renderApp('/admin/fixtures/5');
+    await screen.findByRole('group', { name: 'Gol 1' });
+    await user.click(screen.getByRole('combobox', { name: 'Stato' }));
+    await user.click(await screen.findByRole('option', { name: 'Conclusa' }));
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(
+      await screen.findByText('I punteggi sono obbligatori per le partite concluse'),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Gol casa/), '1');
+    await user.type(screen.getByLabelText(/^Gol ospite/), '0');
+    expect(
+      await screen.findByText('I gol di Città Nuova (1) superano il punteggio (0)'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Salva' })).toBeDisabled();
+    expect(writes).toEqual([]);
+  });
+
+  it('saves score, status and scorers: new goals added, removed ones deleted', async () => {
+    const writes = withMatch({ role: 'captain', team_id: 2 });
+    const { user } = renderApp('/admin/fixtures/5');
+    await screen.findByRole('group', { name: 'Gol 1' });
+    await user.type(screen.getByLabelText(/^Gol casa/), '1');
+    await user.type(screen.getByLabelText(/^Gol ospite/), '0');
+    // The away goal goes; a home goal by Rossi at 30' comes.
+    await user.click(screen.getByRole('button', { name: 'Rimuovi gol 1' }));
+    await user.click(screen.getByRole('button', { name: 'Aggiungi gol' }));
+    const goal = screen.getByRole('group', { name: 'Gol 1' });
+    await user.click(within(goal).getByRole('combobox', { name: 'Giocatore' }));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    // Home goal: the home squad only.
+    expect(options).toEqual(['Non indicato', 'Rossi Marco (9)']);
+    await user.click(screen.getByRole('option', { name: 'Rossi Marco (9)' }));
+    await user.type(within(goal).getByLabelText('Minuto'), '30');
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText('Risultato salvato.')).toBeInTheDocument();
+    await waitFor(() => expect(writes).toHaveLength(3));
+    expect(writes[0]).toMatchObject({
+      method: 'PATCH',
+      table: 'matches',
+      body: { status: 'completed', home_score: 1, away_score: 0 },
+    });
+    expect(writes[1]).toMatchObject({
+      method: 'POST',
+      table: 'goals',
+      body: [{ match_id: 5, team_id: 1, player_id: 11, minute: 30, own_goal: false }],
+    });
+    expect(writes[2]).toMatchObject({ method: 'DELETE', table: 'goals' });
+    expect(writes[2]!.url).toContain('id=in.(900)');
+  });
+
+  it('lists the other squad for an own goal', async () => {
+    withMatch({ role: 'admin' });
+    const { user } = renderApp('/admin/fixtures/5');
+    await user.click(await screen.findByRole('button', { name: 'Aggiungi gol' }));
+    const goal = screen.getByRole('group', { name: 'Gol 2' });
+    await user.click(within(goal).getByRole('checkbox', { name: 'Autogol' }));
+    await user.click(within(goal).getByRole('combobox', { name: 'Giocatore' }));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toEqual(['Non indicato', 'Bianchi Luca (10)']);
+  });
+});
