@@ -8,8 +8,12 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { supabaseConfig } from '@/lib/env';
 import { initI18n } from '@/lib/i18n';
+import { loadSupabase } from '@/lib/load-supabase';
 
 void initI18n();
+// supabase-js is not in this chunk (src/lib/load-supabase.ts): start fetching it now, in
+// parallel with the translations and the page's chunk, and restoring the session with it.
+void loadSupabase();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

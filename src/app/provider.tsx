@@ -1,13 +1,12 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Suspense, useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { PageSpinner } from '@/components/ui/spinner';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { Branding } from '@/features/theme/components/branding';
 import { ThemeProvider } from '@/features/theme/components/theme-provider';
 import { useTheme } from '@/features/theme/hooks/use-theme';
 import { createQueryClient } from '@/lib/query-client';
+import { afterFirstPaint } from '@/lib/idle';
 
 /**
  * Toasts: the library defaults (3 visible, 4 s). Recorded in docs/decisions-frontend.md;
@@ -16,17 +15,27 @@ import { createQueryClient } from '@/lib/query-client';
 const TOAST_VISIBLE = 3;
 const TOAST_DURATION = 4000;
 
+// sonner is not part of the first page's JavaScript: the <Toaster> mounts once the first paint
+// is done, from the same module instance `@/lib/toast` and the pages use; sonner replays toasts
+// raised before it subscribed, so none is lost.
+const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+
 function ThemedToaster() {
   const { theme } = useTheme();
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => afterFirstPaint(() => setMounted(true)), []);
+  if (!mounted) return null;
   return (
-    <Toaster
-      theme={theme}
-      richColors
-      closeButton
-      position="top-center"
-      visibleToasts={TOAST_VISIBLE}
-      duration={TOAST_DURATION}
-    />
+    <Suspense fallback={null}>
+      <Toaster
+        theme={theme}
+        richColors
+        closeButton
+        position="top-center"
+        visibleToasts={TOAST_VISIBLE}
+        duration={TOAST_DURATION}
+      />
+    </Suspense>
   );
 }
 
@@ -44,13 +53,13 @@ export function AppProvider({
     <Suspense fallback={<PageSpinner />}>
       <QueryClientProvider client={queryClient}>
         <ThemeProvider>
-          <TooltipProvider>
-            <AuthProvider>
-              <Branding />
-              {children}
-              <ThemedToaster />
-            </AuthProvider>
-          </TooltipProvider>
+          {/* No TooltipProvider here: it would pull Radix's popper and floating-ui into the first
+              page. A page with tooltips wraps them in <TooltipProvider> (components/ui/tooltip). */}
+          <AuthProvider>
+            <Branding />
+            {children}
+            <ThemedToaster />
+          </AuthProvider>
         </ThemeProvider>
       </QueryClientProvider>
     </Suspense>

@@ -1,44 +1,16 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { MainLayout } from '@/app/layouts/main-layout';
-import type { AdminAction } from '@/app/routes/admin/admin-placeholder';
 import { ErrorPage } from '@/components/errors/error-page';
 import { PageSpinner } from '@/components/ui/spinner';
 
 /*
  * Every page is a lazy route module exporting `Component` (and, if it needs them, `loader` or
  * `ErrorBoundary`), so each page is its own chunk and the admin area never reaches the main
- * bundle. To build a page, replace its placeholder with e.g.
- *   { path: 'matches', lazy: () => import('@/app/routes/matches') }
+ * bundle.
  */
 
-/** A public page that is not built yet. `page` names it in common:pages.*. */
-const placeholder =
-  (page: string): RouteObject['lazy'] =>
-  async () => {
-    const { Placeholder } = await import('@/app/routes/placeholder');
-    return { element: <Placeholder page={page} /> };
-  };
-
-/** An admin screen that is not built yet, titled from admin:sections.* and admin:actions.*. */
-const adminPlaceholder =
-  (section: string, action?: AdminAction): RouteObject['lazy'] =>
-  async () => {
-    const { AdminPlaceholder } = await import('@/app/routes/admin/admin-placeholder');
-    return { element: <AdminPlaceholder section={section} action={action} /> };
-  };
-
-/** list, new and edit routes of an admin section; `detail` adds the read-only page. */
-function adminCrud(path: string, section: string, { detail = false } = {}): RouteObject[] {
-  return [
-    { path, lazy: adminPlaceholder(section) },
-    { path: `${path}/new`, lazy: adminPlaceholder(section, 'new') },
-    ...(detail ? [{ path: `${path}/:id`, lazy: adminPlaceholder(section, 'detail') }] : []),
-    { path: `${path}/:id/edit`, lazy: adminPlaceholder(section, 'edit') },
-  ];
-}
-
 const adminRoutes: RouteObject[] = [
-  { index: true, lazy: adminPlaceholder('dashboard') },
+  { index: true, lazy: () => import('@/app/routes/admin/dashboard') },
   { path: 'teams', lazy: () => import('@/app/routes/admin/teams') },
   { path: 'teams/new', lazy: () => import('@/app/routes/admin/team-new') },
   { path: 'teams/:id', lazy: () => import('@/app/routes/admin/team-detail') },
@@ -48,12 +20,13 @@ const adminRoutes: RouteObject[] = [
   { path: 'players/new', lazy: () => import('@/app/routes/admin/player-new') },
   { path: 'players/:id', lazy: () => import('@/app/routes/admin/player-detail') },
   { path: 'players/:id/edit', lazy: () => import('@/app/routes/admin/player-edit') },
-  { path: 'fixtures/new/bulk', lazy: adminPlaceholder('fixtures', 'bulk') },
-  { path: 'fixtures/import', lazy: () => import('@/app/routes/admin/fixtures-import') },
+  { path: 'fixtures/new/bulk', lazy: () => import('@/app/routes/admin/fixture-bulk') },
+  { path: 'fixtures/import', lazy: () => import('@/app/routes/admin/fixture-import') },
+  { path: 'fixtures/brackets', lazy: () => import('@/app/routes/admin/fixture-brackets') },
   { path: 'fixtures', lazy: () => import('@/app/routes/admin/fixtures') },
-  { path: 'fixtures/new', lazy: adminPlaceholder('fixtures', 'new') },
-  { path: 'fixtures/:id', lazy: adminPlaceholder('fixtures', 'detail') },
-  { path: 'fixtures/:id/edit', lazy: adminPlaceholder('fixtures', 'edit') },
+  { path: 'fixtures/new', lazy: () => import('@/app/routes/admin/fixture-new') },
+  { path: 'fixtures/:id', lazy: () => import('@/app/routes/admin/fixture-detail') },
+  { path: 'fixtures/:id/edit', lazy: () => import('@/app/routes/admin/fixture-edit') },
   { path: 'users', lazy: () => import('@/app/routes/admin/users') },
   { path: 'venues', lazy: () => import('@/app/routes/admin/venues') },
   { path: 'venues/new', lazy: () => import('@/app/routes/admin/venue-new') },
@@ -70,7 +43,9 @@ const adminRoutes: RouteObject[] = [
   { path: 'articles', lazy: () => import('@/app/routes/admin/articles') },
   { path: 'articles/new', lazy: () => import('@/app/routes/admin/article-new') },
   { path: 'articles/:id/edit', lazy: () => import('@/app/routes/admin/article-edit') },
-  ...adminCrud('albums', 'albums'),
+  { path: 'albums', lazy: () => import('@/app/routes/admin/albums') },
+  { path: 'albums/new', lazy: () => import('@/app/routes/admin/album-new') },
+  { path: 'albums/:id/edit', lazy: () => import('@/app/routes/admin/album-edit') },
   { path: 'sponsors', lazy: () => import('@/app/routes/admin/sponsors') },
   { path: 'sponsors/new', lazy: () => import('@/app/routes/admin/sponsor-new') },
   { path: 'sponsors/:id/edit', lazy: () => import('@/app/routes/admin/sponsor-edit') },
@@ -111,9 +86,12 @@ export const routes: RouteObject[] = [
           { path: 'players/:id', lazy: () => import('@/app/routes/player-detail') },
           { path: 'teams', lazy: () => import('@/app/routes/teams') },
           { path: 'teams/:id', lazy: () => import('@/app/routes/team-detail') },
-          { path: 'gallery', lazy: placeholder('gallery') },
-          { path: 'gallery/albums/:id', lazy: placeholder('album') },
-          { path: 'season/:year/:competition/:division', lazy: placeholder('seasonArchive') },
+          { path: 'gallery', lazy: () => import('@/app/routes/gallery') },
+          { path: 'gallery/albums/:id', lazy: () => import('@/app/routes/gallery-album') },
+          {
+            path: 'season/:year/:competition/:division',
+            lazy: () => import('@/app/routes/season-archive'),
+          },
           {
             path: 'admin',
             lazy: () => import('@/app/routes/admin/admin-layout'),

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { errorMessage } from '@/lib/errors';
+import { toast } from '@/lib/toast';
 
 const MAX_RETRY_DELAY = 30_000;
 

@@ -6,7 +6,12 @@ import { freePort } from '../../supabase/local/process-utils';
 
 const RUNS = 5;
 // Lighthouse's "fast 3G"-like profile, as seen by a phone on a busy match night.
-const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 
 interface RequestTiming {
   url: string;
@@ -14,7 +19,8 @@ interface RequestTiming {
   end: number;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Longest chain of backend requests where each starts only after the previous one finished. */
 function waterfallDepth(requests: RequestTiming[]): number {
@@ -36,25 +42,49 @@ async function throttle(page: Page): Promise<CDPSession> {
 }
 
 async function firstTeamId(stack: Stack): Promise<number | null> {
-  const res = await fetch(`${stack.apiUrl}/rest/v1/teams?select=id&order=id&limit=1`, { headers: { apikey: stack.anonKey } });
+  const res = await fetch(`${stack.apiUrl}/rest/v1/teams?select=id&order=id&limit=1`, {
+    headers: { apikey: stack.anonKey },
+  });
   const rows = (await res.json().catch(() => [])) as { id: number }[];
   return Array.isArray(rows) && rows[0] ? rows[0].id : null;
 }
 
 export async function measurePages(stack: Stack, outDir: string) {
   const port = await freePort();
-  const server = await preview({ build: { outDir }, preview: { port, strictPort: true, host: '127.0.0.1' }, logLevel: 'warn' });
+  const server = await preview({
+    build: { outDir },
+    preview: { port, strictPort: true, host: '127.0.0.1' },
+    logLevel: 'warn',
+  });
   const base = `http://127.0.0.1:${port}`;
   const browser = await launchBrowser();
   const teamId = await firstTeamId(stack);
-  const routes = ['/', '/matches', '/tables', '/statistics', teamId ? `/teams/${teamId}` : '/teams', '/players', '/news'];
+  const routes = [
+    '/',
+    '/matches',
+    '/tables',
+    '/statistics',
+    teamId ? `/teams/${teamId}` : '/teams',
+    '/players',
+    '/news',
+  ];
   const pages: Record<string, Record<string, number | null>> = {};
   const routeChanges: Record<string, number> = {};
   try {
     for (const route of routes) {
-      const runs: { lcp: number | null; cls: number; js: number; requests: number; supabase: number; depth: number }[] = [];
+      const runs: {
+        lcp: number | null;
+        cls: number;
+        js: number;
+        requests: number;
+        supabase: number;
+        depth: number;
+      }[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+        const context = await browser.newContext({
+          viewport: { width: 390, height: 844 },
+          deviceScaleFactor: 2,
+        });
         const page = await context.newPage();
         await throttle(page);
         await page.addInitScript(() => {
@@ -65,7 +95,10 @@ export async function measurePages(stack: Stack, outDir: string) {
             for (const e of list.getEntries()) w.__lcp = e.startTime;
           }).observe({ type: 'largest-contentful-paint', buffered: true });
           new PerformanceObserver((list) => {
-            for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            for (const e of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[]) {
               if (!e.hadRecentInput) w.__cls += e.value;
             }
           }).observe({ type: 'layout-shift', buffered: true });
@@ -117,6 +150,9 @@ export async function measurePages(stack: Stack, outDir: string) {
 
     // Route changes with data already cached: visit both pages once, then time the switch back.
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    // tsx compiles this file with esbuild's keepNames, which wraps the named inner functions of
+    // `navigate` in a `__name(...)` helper that only exists in Node; give the page a no-op one.
+    await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
     const page = await context.newPage();
     await page.goto(base + '/', { waitUntil: 'networkidle' });
     await throttle(page);

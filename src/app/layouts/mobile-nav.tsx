@@ -1,59 +1,18 @@
-import { Menu } from 'lucide-react';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
-import { useNavItems } from '@/app/layouts/use-nav-items';
-import { Button } from '@/components/ui/button';
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetHeader,
-  SheetTitle,
-  SheetTrigger,
-} from '@/components/ui/sheet';
-import { BrandLogo } from '@/features/theme/components/brand-logo';
-import { cn } from '@/lib/utils';
+import { MobileNavButton } from '@/app/layouts/mobile-nav-button';
+import { DeferredMenu } from '@/lib/deferred-menu';
+import { lazyMenu } from '@/lib/lazy-menu';
 
+const mobileNavSheet = lazyMenu(() =>
+  import('@/app/layouts/mobile-nav-sheet').then((module) => module.MobileNavSheet),
+);
+
+/**
+ * The menu button below `lg` and its navigation sheet (mobile-nav-sheet.tsx). The sheet's dialog
+ * code loads after the first paint; until then the same button stands in, and a press on it
+ * opens the sheet once loaded.
+ */
 export function MobileNav() {
-  const { t } = useTranslation();
-  const items = useNavItems();
-  const [open, setOpen] = useState(false);
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label={t('nav.openMenu')}>
-          <Menu />
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="left" className="w-72 p-4">
-        <SheetHeader className="pr-8">
-          <SheetTitle asChild>
-            <div>
-              <BrandLogo />
-            </div>
-          </SheetTitle>
-          <SheetDescription className="sr-only">{t('nav.menuDescription')}</SheetDescription>
-        </SheetHeader>
-        <nav aria-label={t('nav.label')} className="grid gap-1">
-          {items.map((item) => (
-            <NavLink
-              key={item.key}
-              to={item.to}
-              end={'end' in item}
-              onClick={() => setOpen(false)}
-              className={({ isActive }) =>
-                cn(
-                  'rounded-md px-3 py-2.5 text-sm font-medium transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                  isActive ? 'bg-accent text-foreground' : 'text-muted-foreground',
-                )
-              }
-            >
-              {t(`nav.${item.key}`)}
-            </NavLink>
-          ))}
-        </nav>
-      </SheetContent>
-    </Sheet>
+    <DeferredMenu menu={mobileNavSheet} props={{}} placeholder={MobileNavButton} popup="dialog" />
   );
 }

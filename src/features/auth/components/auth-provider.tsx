@@ -1,12 +1,11 @@
 import type { Session } from '@supabase/supabase-js';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
-import { ensureProfile } from '@/features/auth/api/ensure-profile';
-import { getProfile, type Profile } from '@/features/auth/api/get-profile';
+import type { Profile } from '@/features/auth/api/get-profile';
 import { AuthContext, type AuthContextValue, type AuthState } from '@/features/auth/hooks/use-auth';
 import { roleHasPermission, toRole, type Role } from '@/features/auth/utils/permissions';
 import { i18n } from '@/lib/i18n';
-import { supabase } from '@/lib/supabase';
+import { loadSupabase } from '@/lib/load-supabase';
+import { toast } from '@/lib/toast';
 
 const LOADING: AuthState = {
   status: 'loading',
@@ -20,6 +19,12 @@ const SIGNED_OUT: AuthState = { ...LOADING, status: 'signed-out' };
 
 /** Reads the profile, creating it on first sign-in. Failures are logged, never shown (spec §8). */
 async function loadProfile(userId: string): Promise<Profile | null> {
+  // Imported here, not at the top: the provider is part of the first page's JavaScript, and
+  // these modules bring supabase-js with them (see src/lib/load-supabase.ts).
+  const [{ getProfile }, { ensureProfile }] = await Promise.all([
+    import('@/features/auth/api/get-profile'),
+    import('@/features/auth/api/ensure-profile'),
+  ]);
   let profile: Profile | null;
   try {
     profile = await getProfile(userId);
@@ -38,6 +43,7 @@ async function loadProfile(userId: string): Promise<Profile | null> {
 
 async function needsSecondFactor(): Promise<boolean> {
   try {
+    const supabase = await loadSupabase();
     const { data, error } = await supabase.auth.mfa.getAuthenticatorAssuranceLevel();
     if (error) throw error;
     return data.nextLevel === 'aal2' && data.currentLevel !== 'aal2';
@@ -70,7 +76,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (profile?.status === 'blocked') {
       toast.error(i18n.t('auth:blocked'), { id: 'blocked' });
       // The SIGNED_OUT event that follows moves the state to signed-out.
-      await supabase.auth.signOut();
+      await (await loadSupabase()).auth.signOut();
       return;
     }
     setState({
@@ -85,30 +91,35 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let active = true;
-    void supabase.auth.getSession().then(({ data, error }) => {
+    let unsubscribe = () => {};
+    void loadSupabase().then((supabase) => {
       if (!active) return;
-      if (error) {
-        console.error('Could not read the session', error);
-        loadId.current++;
-        setState(SIGNED_OUT);
-        return;
-      }
-      void load(data.session);
-    });
-    const {
-      data: { subscription },
-    } = supabase.auth.onAuthStateChange((event, session) => {
-      // getSession above covers the initial session.
-      if (event === 'INITIAL_SESSION') return;
-      // supabase-js holds its auth lock while this callback runs, and loading the profile calls
-      // back into it; doing that synchronously here would deadlock, so it runs on the next tick.
-      setTimeout(() => {
-        if (active) void load(session);
-      }, 0);
+      const {
+        data: { subscription },
+      } = supabase.auth.onAuthStateChange((event, session) => {
+        // getSession below covers the initial session.
+        if (event === 'INITIAL_SESSION') return;
+        // supabase-js holds its auth lock while this callback runs, and loading the profile calls
+        // back into it; doing that synchronously here would deadlock, so it runs on the next tick.
+        setTimeout(() => {
+          if (active) void load(session);
+        }, 0);
+      });
+      unsubscribe = () => subscription.unsubscribe();
+      return supabase.auth.getSession().then(({ data, error }) => {
+        if (!active) return;
+        if (error) {
+          console.error('Could not read the session', error);
+          loadId.current++;
+          setState(SIGNED_OUT);
+          return;
+        }
+        void load(data.session);
+      });
     });
     return () => {
       active = false;
-      subscription.unsubscribe();
+      unsubscribe();
     };
   }, [load]);
 
@@ -119,7 +130,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
   const refreshProfile = useCallback(() => load(sessionRef.current), [load]);
   const signOut = useCallback(async () => {
-    const { error } = await supabase.auth.signOut();
+    const { error } = await (await loadSupabase()).auth.signOut();
     if (error) toast.error(error.message);
   }, []);
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
+import { loadSupabase } from '@/lib/load-supabase';
 import type { Database } from '@/types/database';
 
 export type ThemeSettings = Database['public']['Tables']['themes']['Row'];
@@ -13,7 +13,9 @@ export const themeKeys = {
 
 export const THEME_ID = 1;
 
+/** Read by the app shell on every page, hence the client through `loadSupabase`. */
 export async function getTheme(): Promise<ThemeSettings> {
+  const supabase = await loadSupabase();
   const { data } = await supabase
     .from('themes')
     .select('*')

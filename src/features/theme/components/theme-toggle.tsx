@@ -1,42 +1,15 @@
-import { Monitor, Moon, Sun } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
-import { useTheme, type ThemeMode } from '@/features/theme/hooks/use-theme';
+import { ThemeButton } from '@/features/theme/components/theme-button';
+import { DeferredMenu } from '@/lib/deferred-menu';
+import { lazyMenu } from '@/lib/lazy-menu';
 
-const OPTIONS: { mode: ThemeMode; icon: typeof Sun }[] = [
-  { mode: 'light', icon: Sun },
-  { mode: 'dark', icon: Moon },
-  { mode: 'system', icon: Monitor },
-];
+const themeMenu = lazyMenu(() =>
+  import('@/features/theme/components/theme-menu').then((module) => module.ThemeMenu),
+);
 
+/**
+ * The light / dark / system menu (theme-menu.tsx). Its dropdown code loads after the first
+ * paint; until then the same button stands in, and a press on it opens the menu once loaded.
+ */
 export function ThemeToggle() {
-  const { t } = useTranslation();
-  const { theme, resolvedTheme, setTheme } = useTheme();
-  const Icon = resolvedTheme === 'dark' ? Moon : Sun;
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={t('theme.toggle')}>
-          <Icon />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuRadioGroup value={theme} onValueChange={(v) => setTheme(v as ThemeMode)}>
-          {OPTIONS.map(({ mode, icon: ItemIcon }) => (
-            <DropdownMenuRadioItem key={mode} value={mode}>
-              <ItemIcon />
-              {t(`theme.${mode}`)}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
+  return <DeferredMenu menu={themeMenu} props={{}} placeholder={ThemeButton} />;
 }

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { UserAvatar } from '@/features/auth/components/user-avatar';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { initials, userNames } from '@/features/auth/utils/display-name';
+
+/** The signed-in user's avatar, the user menu's trigger; also its placeholder while it loads. */
+export function UserMenuButton(props: ButtonProps) {
+  const { t } = useTranslation();
+  const { user, profile } = useAuth();
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className="rounded-full"
+      aria-label={t('auth.userMenu')}
+      {...props}
+    >
+      <UserAvatar
+        src={profile?.avatar_url}
+        initials={initials(userNames(profile, user))}
+        className="size-8"
+      />
+    </Button>
+  );
+}
