@@ -39,7 +39,10 @@ const adminRoutes: RouteObject[] = [
   { path: 'seasons/:id/edit', lazy: () => import('@/app/routes/admin/season-edit') },
   { path: 'tournament-modes', lazy: () => import('@/app/routes/admin/tournament-modes') },
   { path: 'tournament-modes/new', lazy: () => import('@/app/routes/admin/tournament-mode-new') },
-  { path: 'tournament-modes/:id/edit', lazy: () => import('@/app/routes/admin/tournament-mode-edit') },
+  {
+    path: 'tournament-modes/:id/edit',
+    lazy: () => import('@/app/routes/admin/tournament-mode-edit'),
+  },
   { path: 'articles', lazy: () => import('@/app/routes/admin/articles') },
   { path: 'articles/new', lazy: () => import('@/app/routes/admin/article-new') },
   { path: 'articles/:id/edit', lazy: () => import('@/app/routes/admin/article-edit') },

@@ -2,12 +2,16 @@ import pg from 'pg';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ENV_LOCAL, stackOptionsFromEnv } from './env';
-import { applyMigrations, applyPlatform, applySeed, notifySchemaChange, resetDatabase } from './migrate';
+import {
+  applyMigrations,
+  applyPlatform,
+  applySeed,
+  notifySchemaChange,
+  resetDatabase,
+} from './migrate';
 import { runningStack, startStack, writeEnvLocal } from './stack';
 import { writeDatabaseTypes } from './typegen';
 import { log, printBanner, stopOnSignals } from './terminal';
-
-
 
 async function start() {
   const stack = await startStack({ ...stackOptionsFromEnv(), log });

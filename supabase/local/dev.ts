@@ -35,10 +35,14 @@ async function main() {
   let stopping: Promise<void> | null = null;
   const stopStack = () => (stopping ??= stopStackOnce());
 
-  const vite = spawn(process.execPath, [join(PROJECT_ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), ...process.argv.slice(2)], {
-    cwd: PROJECT_ROOT,
-    stdio: 'inherit',
-  });
+  const vite = spawn(
+    process.execPath,
+    [join(PROJECT_ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), ...process.argv.slice(2)],
+    {
+      cwd: PROJECT_ROOT,
+      stdio: 'inherit',
+    },
+  );
   const stopAll = async () => {
     if (vite.exitCode === null) {
       vite.kill('SIGTERM');

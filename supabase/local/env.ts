@@ -11,7 +11,8 @@ function port(name: string, fallback: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0 || value > 65535) throw new Error(`${name} must be a port number, got "${raw}"`);
+  if (!Number.isInteger(value) || value < 0 || value > 65535)
+    throw new Error(`${name} must be a port number, got "${raw}"`);
   return value;
 }
 
@@ -20,7 +21,9 @@ export function stackOptionsFromEnv(): StackOptions {
   return {
     apiPort: port('CALCETTO_API_PORT', DEFAULT_API_PORT),
     dbPort: port('CALCETTO_DB_PORT', DEFAULT_DB_PORT),
-    dataDir: process.env.CALCETTO_DATA_DIR ? resolve(process.env.CALCETTO_DATA_DIR) : DEFAULT_DATA_DIR,
+    dataDir: process.env.CALCETTO_DATA_DIR
+      ? resolve(process.env.CALCETTO_DATA_DIR)
+      : DEFAULT_DATA_DIR,
     siteUrl: process.env.CALCETTO_SITE_URL || 'http://localhost:5173',
   };
 }

@@ -26,11 +26,16 @@ function json(res: ServerResponse, status: number, body: unknown) {
 
 /** Routes that Supabase's API gateway serves without an apikey. */
 function isOpenRoute(path: string, method: string): boolean {
-  if (path.startsWith('/storage/v1/object/public/') && (method === 'GET' || method === 'HEAD')) return true;
-  if (path.startsWith('/storage/v1/object/sign/') && (method === 'GET' || method === 'HEAD')) return true;
-  return ['/auth/v1/verify', '/auth/v1/callback', '/auth/v1/health', '/auth/v1/.well-known/jwks.json'].some(
-    (open) => path === open || path.startsWith(`${open}?`),
-  );
+  if (path.startsWith('/storage/v1/object/public/') && (method === 'GET' || method === 'HEAD'))
+    return true;
+  if (path.startsWith('/storage/v1/object/sign/') && (method === 'GET' || method === 'HEAD'))
+    return true;
+  return [
+    '/auth/v1/verify',
+    '/auth/v1/callback',
+    '/auth/v1/health',
+    '/auth/v1/.well-known/jwks.json',
+  ].some((open) => path === open || path.startsWith(`${open}?`));
 }
 
 function apiKeyOf(req: IncomingMessage, url: URL): string | null {
@@ -87,11 +92,20 @@ export function startGateway(options: GatewayOptions): Promise<http.Server> {
 
     if (!isOpenRoute(url.pathname, method)) {
       const key = apiKeyOf(req, url);
-      if (!key) return json(res, 401, { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
-      if (!keys.has(key)) return json(res, 401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
+      if (!key)
+        return json(res, 401, {
+          message: 'No API key found in request',
+          hint: 'No `apikey` request header or url param was found.',
+        });
+      if (!keys.has(key))
+        return json(res, 401, {
+          message: 'Invalid API key',
+          hint: 'Double check your Supabase `anon` or `service_role` API key.',
+        });
     }
 
-    const route = (prefix: string) => (rawPath.startsWith(prefix) ? rawPath.slice(prefix.length) || '/' : null);
+    const route = (prefix: string) =>
+      rawPath.startsWith(prefix) ? rawPath.slice(prefix.length) || '/' : null;
     const rest = route('/rest/v1');
     if (rest !== null) return proxyToPostgrest(req, res, rest);
 

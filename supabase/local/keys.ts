@@ -1,7 +1,15 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { exportJWK, generateKeyPair, importJWK, jwtVerify, SignJWT, type JWK, type JWTPayload } from 'jose';
+import {
+  exportJWK,
+  generateKeyPair,
+  importJWK,
+  jwtVerify,
+  SignJWT,
+  type JWK,
+  type JWTPayload,
+} from 'jose';
 import type { SigningKeys } from './types';
 
 const TEN_YEARS = 10 * 365 * 24 * 3600;
@@ -11,7 +19,9 @@ const ISSUER = 'supabase-local';
  * Loads the stack's ES256 signing key from the data folder, creating it on first run, so tokens
  * (and the anon key written to .env.local) stay valid across restarts.
  */
-export async function loadSigningKeys(dataDir: string): Promise<SigningKeys & { jwksPath: string }> {
+export async function loadSigningKeys(
+  dataDir: string,
+): Promise<SigningKeys & { jwksPath: string }> {
   await mkdir(dataDir, { recursive: true });
   const keyPath = join(dataDir, 'signing-key.json');
   let privateJwk: JWK;
@@ -35,11 +45,17 @@ export async function loadSigningKeys(dataDir: string): Promise<SigningKeys & { 
 
   const sign = (claims: JWTPayload) =>
     new SignJWT(claims).setProtectedHeader({ alg: 'ES256', kid, typ: 'JWT' }).sign(privateKey);
-  const verify = async (token: string) => (await jwtVerify(token, publicKey, { algorithms: ['ES256'] })).payload;
+  const verify = async (token: string) =>
+    (await jwtVerify(token, publicKey, { algorithms: ['ES256'] })).payload;
 
   const iat = Math.floor(Date.UTC(2026, 0, 1) / 1000);
   const anonKey = await sign({ iss: ISSUER, role: 'anon', iat, exp: iat + TEN_YEARS });
-  const serviceRoleKey = await sign({ iss: ISSUER, role: 'service_role', iat, exp: iat + TEN_YEARS });
+  const serviceRoleKey = await sign({
+    iss: ISSUER,
+    role: 'service_role',
+    iat,
+    exp: iat + TEN_YEARS,
+  });
   return { kid, jwks, sign, verify, anonKey, serviceRoleKey, jwksPath };
 }
 

@@ -23,7 +23,9 @@ async function runFile(client: pg.ClientBase, path: string, label: string) {
     await client.query('rollback');
     const err = error as { message?: string; position?: string };
     const line = err.position ? sql.slice(0, Number(err.position)).split('\n').length : undefined;
-    throw new Error(`${label} failed${line ? ` at line ${line}` : ''}: ${err.message ?? String(error)}`);
+    throw new Error(
+      `${label} failed${line ? ` at line ${line}` : ''}: ${err.message ?? String(error)}`,
+    );
   }
 }
 
@@ -38,16 +40,21 @@ export async function applyPlatform(client: pg.ClientBase) {
 }
 
 /** Applies pending migrations in name order, tracked like the Supabase CLI tracks them. */
-export async function applyMigrations(client: pg.ClientBase, log: (m: string) => void): Promise<number> {
+export async function applyMigrations(
+  client: pg.ClientBase,
+  log: (m: string) => void,
+): Promise<number> {
   await client.query(`
     create schema if not exists supabase_migrations;
     create table if not exists supabase_migrations.schema_migrations (
       version text primary key, name text, statements text[]
     );`);
   const applied = new Set(
-    (await client.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
-      (r) => r.version,
-    ),
+    (
+      await client.query<{ version: string }>(
+        'select version from supabase_migrations.schema_migrations',
+      )
+    ).rows.map((r) => r.version),
   );
   let count = 0;
   for (const file of await sqlFiles(MIGRATIONS_DIR)) {
@@ -56,10 +63,10 @@ export async function applyMigrations(client: pg.ClientBase, log: (m: string) =>
     const [, version, name] = match;
     if (applied.has(version)) continue;
     await runFile(client, join(MIGRATIONS_DIR, file), `migration ${file}`);
-    await client.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
-      version,
-      name,
-    ]);
+    await client.query(
+      'insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)',
+      [version, name],
+    );
     log(`applied migration ${file}`);
     count++;
   }
@@ -77,7 +84,9 @@ export async function applySeed(client: pg.ClientBase, log: (m: string) => void)
     log('loaded seed.sql');
     return true;
   } catch (error) {
-    log(`WARNING: ${error instanceof Error ? error.message : String(error)}; the database has no demo data`);
+    log(
+      `WARNING: ${error instanceof Error ? error.message : String(error)}; the database has no demo data`,
+    );
     return false;
   }
 }
@@ -94,7 +103,9 @@ export async function resetDatabase(client: pg.ClientBase) {
   for (const { nspname } of rows) {
     await client.query(`drop schema if exists "${nspname}" cascade`);
   }
-  await client.query('create schema public; grant all on schema public to postgres; grant usage on schema public to public');
+  await client.query(
+    'create schema public; grant all on schema public to postgres; grant usage on schema public to public',
+  );
 }
 
 /** Tells PostgREST to reload its schema cache after DDL, as `supabase db reset` does. */

@@ -30,7 +30,12 @@ interface StartOptions {
  * root, so as root the cluster belongs to an unprivileged `postgres` user (created if missing)
  * and lives in a folder that user owns.
  */
-export async function startPostgres({ dataDir, port, ephemeral, log }: StartOptions): Promise<PostgresHandle> {
+export async function startPostgres({
+  dataDir,
+  port,
+  ephemeral,
+  log,
+}: StartOptions): Promise<PostgresHandle> {
   const isRoot = userInfo().uid === 0;
   const clusterParent = join(dataDir, 'pg');
   const clusterDir = join(clusterParent, 'data');
@@ -50,13 +55,19 @@ export async function startPostgres({ dataDir, port, ephemeral, log }: StartOpti
   await stopOrphan(join(clusterDir, 'postmaster.pid'), 'SIGINT', log);
 
   const flags = [
-    '-c', 'listen_addresses=127.0.0.1',
-    '-c', 'unix_socket_directories=',
-    '-c', 'max_connections=100',
-    '-c', 'shared_buffers=128MB',
-    '-c', 'log_min_messages=warning',
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'unix_socket_directories=',
+    '-c',
+    'max_connections=100',
+    '-c',
+    'shared_buffers=128MB',
+    '-c',
+    'log_min_messages=warning',
   ];
-  if (ephemeral) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
+  if (ephemeral)
+    flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
 
   const pg = new EmbeddedPostgres({
     databaseDir: clusterDir,
@@ -78,7 +89,9 @@ export async function startPostgres({ dataDir, port, ephemeral, log }: StartOpti
     await pg.initialise();
   }
   await pg.start().catch((error: unknown) => {
-    throw new Error(`PostgreSQL did not start (port ${port} busy, or see ${clusterDir}/log): ${String(error ?? '')}`);
+    throw new Error(
+      `PostgreSQL did not start (port ${port} busy, or see ${clusterDir}/log): ${String(error ?? '')}`,
+    );
   });
   return {
     port,

@@ -24,7 +24,11 @@ export function isAlive(pid: number): boolean {
   }
 }
 
-export async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs: number, what: string) {
+export async function waitFor(
+  check: () => Promise<boolean> | boolean,
+  timeoutMs: number,
+  what: string,
+) {
   const deadline = Date.now() + timeoutMs;
   let delay = 20;
   while (Date.now() < deadline) {
@@ -40,8 +44,15 @@ export async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs
  * closed terminal) would hold its port and, for Postgres, the data folder. Its pid is kept in a
  * file so the next start can stop it first.
  */
-export async function stopOrphan(pidFile: string, signal: NodeJS.Signals, log: (m: string) => void) {
-  const pid = Number.parseInt((await readFile(pidFile, 'utf8').catch(() => '')).split('\n')[0] ?? '', 10);
+export async function stopOrphan(
+  pidFile: string,
+  signal: NodeJS.Signals,
+  log: (m: string) => void,
+) {
+  const pid = Number.parseInt(
+    (await readFile(pidFile, 'utf8').catch(() => '')).split('\n')[0] ?? '',
+    10,
+  );
   if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
     log(`stopping process ${pid} left over from an earlier run (${pidFile})`);
     process.kill(pid, signal);

@@ -6,7 +6,13 @@ import { createAuthService } from './auth/index';
 import { createStorageService } from './storage/index';
 import { startGateway } from './gateway';
 import { loadSigningKeys } from './keys';
-import { applyMigrations, applyPlatform, applySeed, notifySchemaChange, resetDatabase } from './migrate';
+import {
+  applyMigrations,
+  applyPlatform,
+  applySeed,
+  notifySchemaChange,
+  resetDatabase,
+} from './migrate';
 import { startPostgres } from './postgres';
 import { startPostgrest } from './postgrest';
 import { freePort, isAlive } from './process-utils';
@@ -58,10 +64,19 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
   await claimDataDir(dataDir);
   const keys = await loadSigningKeys(dataDir);
-  const postgres = await startPostgres({ dataDir, port: dbPort, ephemeral: options.ephemeral ?? false, log });
-  const cleanups: (() => Promise<unknown>)[] = [() => rm(join(dataDir, STATE_FILE), { force: true }), () => postgres.stop()];
+  const postgres = await startPostgres({
+    dataDir,
+    port: dbPort,
+    ephemeral: options.ephemeral ?? false,
+    log,
+  });
+  const cleanups: (() => Promise<unknown>)[] = [
+    () => rm(join(dataDir, STATE_FILE), { force: true }),
+    () => postgres.stop(),
+  ];
   const stopAll = async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup().catch((e: unknown) => log(`stop: ${String(e)}`));
+    for (const cleanup of cleanups.reverse())
+      await cleanup().catch((e: unknown) => log(`stop: ${String(e)}`));
     cleanups.length = 0;
   };
 

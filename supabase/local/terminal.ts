@@ -35,4 +35,3 @@ export function stopOnSignals(stop: () => Promise<void>) {
   process.on('SIGTERM', handler);
   process.on('SIGHUP', handler);
 }
-

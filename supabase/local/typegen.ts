@@ -27,7 +27,14 @@ export async function generateDatabaseTypes(dbUrl: string): Promise<string> {
 /** `npm run db:types`: builds a throw-away database from the migrations and writes the file. */
 export async function writeDatabaseTypes() {
   const dataDir = await mkdtemp(join(tmpdir(), 'calcetto-types-'));
-  const stack = await startStack({ apiPort: 0, dbPort: 0, dataDir, seed: false, ephemeral: true, log: () => {} });
+  const stack = await startStack({
+    apiPort: 0,
+    dbPort: 0,
+    dataDir,
+    seed: false,
+    ephemeral: true,
+    log: () => {},
+  });
   try {
     const text = await generateDatabaseTypes(stack.dbUrl);
     const current = await readFile(TYPES_FILE, 'utf8').catch(() => '');
@@ -58,20 +65,51 @@ interface Column {
 
 const SCALARS: Record<string, string> = {
   bool: 'boolean',
-  int2: 'number', int4: 'number', int8: 'number', float4: 'number', float8: 'number', numeric: 'number', oid: 'number',
-  text: 'string', varchar: 'string', bpchar: 'string', citext: 'string', uuid: 'string', name: 'string',
-  date: 'string', time: 'string', timetz: 'string', timestamp: 'string', timestamptz: 'string', interval: 'string',
-  bytea: 'string', inet: 'string', cidr: 'string', tsvector: 'string',
-  json: 'Json', jsonb: 'Json', void: 'undefined', record: 'Record<string, unknown>',
+  int2: 'number',
+  int4: 'number',
+  int8: 'number',
+  float4: 'number',
+  float8: 'number',
+  numeric: 'number',
+  oid: 'number',
+  text: 'string',
+  varchar: 'string',
+  bpchar: 'string',
+  citext: 'string',
+  uuid: 'string',
+  name: 'string',
+  date: 'string',
+  time: 'string',
+  timetz: 'string',
+  timestamp: 'string',
+  timestamptz: 'string',
+  interval: 'string',
+  bytea: 'string',
+  inet: 'string',
+  cidr: 'string',
+  tsvector: 'string',
+  json: 'Json',
+  jsonb: 'Json',
+  void: 'undefined',
+  record: 'Record<string, unknown>',
 };
 
 const quote = (key: string) => (/^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key));
 
-function tsType(typeName: string, typeType: string, enums: Map<string, string[]>, schema: string, typeSchema: string): string {
+function tsType(
+  typeName: string,
+  typeType: string,
+  enums: Map<string, string[]>,
+  schema: string,
+  typeSchema: string,
+): string {
   if (typeType === 'e') {
     return typeSchema === schema ? `Database["${schema}"]["Enums"]["${typeName}"]` : 'string';
   }
-  return SCALARS[typeName] ?? (enums.has(typeName) ? `Database["${schema}"]["Enums"]["${typeName}"]` : 'unknown');
+  return (
+    SCALARS[typeName] ??
+    (enums.has(typeName) ? `Database["${schema}"]["Enums"]["${typeName}"]` : 'unknown')
+  );
 }
 
 async function schemaTypes(client: pg.Client, schema: string): Promise<string> {
@@ -110,7 +148,12 @@ async function schemaTypes(client: pg.Client, schema: string): Promise<string> {
 
   const fks = (
     await client.query<{
-      table_name: string; name: string; columns: string[]; ref_table: string; ref_columns: string[]; one_to_one: boolean;
+      table_name: string;
+      name: string;
+      columns: string[];
+      ref_table: string;
+      ref_columns: string[];
+      one_to_one: boolean;
     }>(
       `select c.relname as table_name, con.conname as name,
               array(select attname from pg_attribute where attrelid = con.conrelid and attnum = any(con.conkey) order by attnum)::text[] as columns,
@@ -129,8 +172,16 @@ async function schemaTypes(client: pg.Client, schema: string): Promise<string> {
 
   const functions = (
     await client.query<{
-      name: string; arg_names: string[] | null; arg_types: string[]; arg_type_types: string[]; arg_modes: string[] | null;
-      num_defaults: number; returns_set: boolean; ret_type: string; ret_typtype: string; ret_relname: string | null;
+      name: string;
+      arg_names: string[] | null;
+      arg_types: string[];
+      arg_type_types: string[];
+      arg_modes: string[] | null;
+      num_defaults: number;
+      returns_set: boolean;
+      ret_type: string;
+      ret_typtype: string;
+      ret_relname: string | null;
       out_cols: { name: string; type: string; typtype: string }[] | null;
     }>(
       `select p.proname as name, p.proargnames::text[] as arg_names,
@@ -151,9 +202,15 @@ async function schemaTypes(client: pg.Client, schema: string): Promise<string> {
   ).rows;
 
   const byRelation = new Map<string, Column[]>();
-  for (const c of columns) byRelation.set(c.table_name, [...(byRelation.get(c.table_name) ?? []), c]);
+  for (const c of columns)
+    byRelation.set(c.table_name, [...(byRelation.get(c.table_name) ?? []), c]);
 
-  const colType = (c: Pick<Column, 'type_name' | 'type_type' | 'type_schema' | 'is_array' | 'elem_name' | 'elem_type'>) =>
+  const colType = (
+    c: Pick<
+      Column,
+      'type_name' | 'type_type' | 'type_schema' | 'is_array' | 'elem_name' | 'elem_type'
+    >,
+  ) =>
     c.is_array && c.elem_name
       ? `${tsType(c.elem_name, c.elem_type ?? 'b', enums, schema, c.type_schema)}[]`
       : tsType(c.type_name, c.type_type, enums, schema, c.type_schema);
@@ -174,16 +231,22 @@ async function schemaTypes(client: pg.Client, schema: string): Promise<string> {
   };
 
   const relationBlock = (kinds: string[]) => {
-    const names = [...byRelation.keys()].filter((n) => kinds.includes(byRelation.get(n)![0].relkind));
+    const names = [...byRelation.keys()].filter((n) =>
+      kinds.includes(byRelation.get(n)![0].relkind),
+    );
     if (!names.length) return '{\n      [_ in never]: never\n    }';
     const blocks = names.map((name) => {
       const cols = byRelation.get(name)!;
       const isTable = ['r', 'p'].includes(cols[0].relkind);
-      const row = cols.map((c) => `          ${quote(c.column_name)}: ${colType(c)}${c.nullable || !isTable ? ' | null' : ''}`);
+      const row = cols.map(
+        (c) =>
+          `          ${quote(c.column_name)}: ${colType(c)}${c.nullable || !isTable ? ' | null' : ''}`,
+      );
       const lines = [`      ${quote(name)}: {`, '        Row: {', ...row, '        }'];
       if (isTable || cols[0].updatable) {
         const insert = cols.map((c) => {
-          if (c.is_identity_always || c.is_generated) return `          ${quote(c.column_name)}?: never`;
+          if (c.is_identity_always || c.is_generated)
+            return `          ${quote(c.column_name)}?: never`;
           const optional = c.nullable || c.has_default || !isTable;
           return `          ${quote(c.column_name)}${optional ? '?' : ''}: ${colType(c)}${c.nullable || !isTable ? ' | null' : ''}`;
         });
@@ -192,7 +255,14 @@ async function schemaTypes(client: pg.Client, schema: string): Promise<string> {
             ? `          ${quote(c.column_name)}?: never`
             : `          ${quote(c.column_name)}?: ${colType(c)}${c.nullable || !isTable ? ' | null' : ''}`,
         );
-        lines.push('        Insert: {', ...insert, '        }', '        Update: {', ...update, '        }');
+        lines.push(
+          '        Insert: {',
+          ...insert,
+          '        }',
+          '        Update: {',
+          ...update,
+          '        }',
+        );
       }
       lines.push(`        Relationships: ${relationships(name)}`, '      }');
       return lines.join('\n');
@@ -221,10 +291,14 @@ async function schemaTypes(client: pg.Client, schema: string): Promise<string> {
       if (mode === 'o' || mode === 'b' || mode === 't') outCols.push(`${quote(name)}: ${type}`);
     });
     let returns: string;
-    if (outCols.length) returns = `{\n            ${outCols.join('\n            ')}\n          }${f.returns_set ? '[]' : ''}`;
-    else if (f.ret_relname) returns = `Database["${schema}"]["Tables"]["${f.ret_relname}"]["Row"]${f.returns_set ? '[]' : ''}`;
+    if (outCols.length)
+      returns = `{\n            ${outCols.join('\n            ')}\n          }${f.returns_set ? '[]' : ''}`;
+    else if (f.ret_relname)
+      returns = `Database["${schema}"]["Tables"]["${f.ret_relname}"]["Row"]${f.returns_set ? '[]' : ''}`;
     else {
-      const base = f.ret_type.startsWith('_') ? `${tsType(f.ret_type.slice(1), 'b', enums, schema, schema)}[]` : tsType(f.ret_type, f.ret_typtype, enums, schema, schema);
+      const base = f.ret_type.startsWith('_')
+        ? `${tsType(f.ret_type.slice(1), 'b', enums, schema, schema)}[]`
+        : tsType(f.ret_type, f.ret_typtype, enums, schema, schema);
       returns = f.returns_set ? `${base}[]` : base;
     }
     const args = inArgs.length ? `{ ${inArgs.join('; ')} }` : 'Record<PropertyKey, never>';
@@ -243,7 +317,9 @@ async function schemaTypes(client: pg.Client, schema: string): Promise<string> {
   // from Views, not Tables.
   const tableText = relationBlock(['r', 'p']);
   const viewText = relationBlock(['v', 'm']);
-  const viewNames = new Set([...byRelation.keys()].filter((n) => ['v', 'm'].includes(byRelation.get(n)![0].relkind)));
+  const viewNames = new Set(
+    [...byRelation.keys()].filter((n) => ['v', 'm'].includes(byRelation.get(n)![0].relkind)),
+  );
   const fixedFnText = fnText.replace(/\["Tables"\]\["([^"]+)"\]\["Row"\]/g, (m, rel: string) =>
     viewNames.has(rel) ? `["Views"]["${rel}"]["Row"]` : m,
   );

@@ -40,4 +40,8 @@ export interface ServiceContext {
  * removed: `path` is e.g. "/token?grant_type=password". CORS and the apikey check are done by
  * the gateway before the call. The handler must always answer and never throw.
  */
-export type ServiceHandler = (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void>;
+export type ServiceHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+) => Promise<void>;

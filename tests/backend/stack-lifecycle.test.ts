@@ -20,13 +20,29 @@ function isAlive(pid: number) {
   }
 }
 
-async function startBackend(): Promise<{ child: ChildProcess; apiUrl: string; dbUrl: string; ms: number; output: () => string }> {
+async function startBackend(): Promise<{
+  child: ChildProcess;
+  apiUrl: string;
+  dbUrl: string;
+  ms: number;
+  output: () => string;
+}> {
   const started = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'supabase/local/cli.ts'), 'start'], {
-    cwd: root,
-    env: { ...process.env, CALCETTO_API_PORT: '0', CALCETTO_DB_PORT: '0', CALCETTO_DATA_DIR: dataDir, CALCETTO_ENV_FILE: join(dataDir, 'env.local') },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'supabase/local/cli.ts'), 'start'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        CALCETTO_API_PORT: '0',
+        CALCETTO_DB_PORT: '0',
+        CALCETTO_DATA_DIR: dataDir,
+        CALCETTO_ENV_FILE: join(dataDir, 'env.local'),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   children.push(child);
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
@@ -48,7 +64,9 @@ async function startBackend(): Promise<{ child: ChildProcess; apiUrl: string; db
 }
 
 async function childPids(): Promise<number[]> {
-  const pgPid = Number((await readFile(join(dataDir, 'pg', 'data', 'postmaster.pid'), 'utf8')).split('\n')[0]);
+  const pgPid = Number(
+    (await readFile(join(dataDir, 'pg', 'data', 'postmaster.pid'), 'utf8')).split('\n')[0],
+  );
   const restPid = Number(await readFile(join(dataDir, 'postgrest.pid'), 'utf8'));
   return [pgPid, restPid];
 }

@@ -55,7 +55,9 @@ describe('REST through the gateway', () => {
   it('embeds both teams of a match through named foreign keys', async () => {
     const { data, error } = await untyped(stackEnv().anonKey)
       .from('ct_matches')
-      .select('id, home_team:ct_teams!ct_matches_home_team_id_fkey(name), away_team:ct_teams!ct_matches_away_team_id_fkey(name)')
+      .select(
+        'id, home_team:ct_teams!ct_matches_home_team_id_fkey(name), away_team:ct_teams!ct_matches_away_team_id_fkey(name)',
+      )
       .order('match_date', { ascending: true });
     expect(error).toBeNull();
     expect(data?.map((m) => [m.home_team, m.away_team])).toEqual([
@@ -66,7 +68,9 @@ describe('REST through the gateway', () => {
   });
 
   it('answers an ambiguous embed with 300 and a hint', async () => {
-    const { error, status } = await untyped(stackEnv().anonKey).from('ct_matches').select('id, ct_teams(name)');
+    const { error, status } = await untyped(stackEnv().anonKey)
+      .from('ct_matches')
+      .select('id, ct_teams(name)');
     expect(status).toBe(300);
     expect(error?.code).toBe('PGRST201');
     expect(error?.hint).toMatch(/ct_teams!/);
@@ -84,9 +88,18 @@ describe('REST through the gateway', () => {
     expect(count).toBe(2);
     expect(data).toEqual([{ name: 'Castello' }]);
 
-    const { data: some } = await client.from('ct_teams').select('id').in('id', [1, 3]).ilike('name', '%a%').order('id');
+    const { data: some } = await client
+      .from('ct_teams')
+      .select('id')
+      .in('id', [1, 3])
+      .ilike('name', '%a%')
+      .order('id');
     expect(some).toEqual([{ id: 1 }, { id: 3 }]);
-    const { data: either } = await client.from('ct_teams').select('id').or('name.eq.Borgo,id.eq.1').order('id');
+    const { data: either } = await client
+      .from('ct_teams')
+      .select('id')
+      .or('name.eq.Borgo,id.eq.1')
+      .order('id');
     expect(either).toEqual([{ id: 1 }, { id: 2 }]);
     const { data: unplayed } = await client.from('ct_matches').select('id').is('home_score', null);
     expect(unplayed).toHaveLength(1);
@@ -104,12 +117,21 @@ describe('REST through the gateway', () => {
 
   it('inserts, updates, upserts and deletes with returning, as the service role', async () => {
     const client = untyped(stackEnv().serviceKey);
-    const inserted = await client.from('ct_teams').insert({ name: 'Duomo', parish: 'Centro' }).select().single();
+    const inserted = await client
+      .from('ct_teams')
+      .insert({ name: 'Duomo', parish: 'Centro' })
+      .select()
+      .single();
     expect(inserted.error).toBeNull();
     expect(inserted.data).toMatchObject({ name: 'Duomo', parish: 'Centro' });
     const id = inserted.data!.id as number;
 
-    const updated = await client.from('ct_teams').update({ parish: 'Duomo' }).eq('id', id).select('parish').single();
+    const updated = await client
+      .from('ct_teams')
+      .update({ parish: 'Duomo' })
+      .eq('id', id)
+      .select('parish')
+      .single();
     expect(updated.data).toEqual({ parish: 'Duomo' });
 
     const upserted = await client
@@ -127,7 +149,9 @@ describe('REST through the gateway', () => {
   });
 
   it('refuses anonymous writes through RLS with 401 42501', async () => {
-    const { error, status } = await untyped(stackEnv().anonKey).from('ct_teams').insert({ name: 'Intruso' });
+    const { error, status } = await untyped(stackEnv().anonKey)
+      .from('ct_teams')
+      .insert({ name: 'Intruso' });
     expect(status).toBe(401);
     expect(error?.code).toBe('42501');
   });
@@ -140,8 +164,16 @@ describe('REST through the gateway', () => {
 
   it('answers bad input with PostgREST errors and keeps serving', async () => {
     const { url, anonKey } = stackEnv();
-    const headers = { apikey: anonKey, authorization: `Bearer ${anonKey}`, 'content-type': 'application/json' };
-    const malformed = await fetch(`${url}/rest/v1/ct_teams`, { method: 'POST', headers, body: '{"name": ' });
+    const headers = {
+      apikey: anonKey,
+      authorization: `Bearer ${anonKey}`,
+      'content-type': 'application/json',
+    };
+    const malformed = await fetch(`${url}/rest/v1/ct_teams`, {
+      method: 'POST',
+      headers,
+      body: '{"name": ',
+    });
     expect(malformed.status).toBe(400);
     expect(((await malformed.json()) as { code: string }).code).toBe('PGRST102');
 
@@ -153,7 +185,9 @@ describe('REST through the gateway', () => {
     expect(badJwt.status).toBe(401);
     expect(badJwt.error?.code).toBe('PGRST301');
 
-    const health = await anonClient().from('ct_teams' as never).select('id');
+    const health = await anonClient()
+      .from('ct_teams' as never)
+      .select('id');
     expect(health.error).toBeNull();
   });
 
@@ -171,12 +205,17 @@ describe('REST through the gateway', () => {
     const { url } = stackEnv();
     const res = await fetch(`${url}/rest/v1/ct_teams`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:5173', 'access-control-request-headers': 'apikey,authorization,x-client-info' },
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-headers': 'apikey,authorization,x-client-info',
+      },
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(res.headers.get('access-control-allow-headers')).toContain('apikey');
-    const get = await untyped(stackEnv().anonKey).from('ct_teams').select('id', { count: 'exact', head: true });
+    const get = await untyped(stackEnv().anonKey)
+      .from('ct_teams')
+      .select('id', { count: 'exact', head: true });
     expect(get.count).toBe(3);
   });
 
@@ -186,7 +225,9 @@ describe('REST through the gateway', () => {
     await waitForTable('ct_secret');
     const anon = await untyped(stackEnv().anonKey).from('ct_secret').select('id');
     expect(anon.data).toEqual([]);
-    const service = await serviceClient().from('ct_secret' as never).select('id');
+    const service = await serviceClient()
+      .from('ct_secret' as never)
+      .select('id');
     expect(service.data).toEqual([{ id: 1 }]);
   });
 });

@@ -11,7 +11,8 @@ export interface StressTarget {
   counts: { teams: number; matches: number; goals: number };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Loads supabase/stress-seed.sql and finds the competition-season it filled. */
 export async function loadStressSeed(client: pg.Client, root: string): Promise<StressTarget> {
@@ -67,9 +68,9 @@ export async function measureDatabase(client: pg.Client, t: StressTarget, runs =
       for (let i = 0; i < runs + 3; i++) {
         await client.query('begin');
         await client.query('set local role anon');
-        const { rows } = await client.query<{ 'QUERY PLAN': [{ 'Execution Time': number; 'Planning Time': number }] }>(
-          `explain (analyze, format json) ${query}`,
-        );
+        const { rows } = await client.query<{
+          'QUERY PLAN': [{ 'Execution Time': number; 'Planning Time': number }];
+        }>(`explain (analyze, format json) ${query}`);
         await client.query('rollback');
         const plan = rows[0]['QUERY PLAN'][0];
         if (i >= 3) times.push(plan['Execution Time'] + plan['Planning Time']);

@@ -1,6 +1,7 @@
 import type { Stack } from '../../supabase/local/stack';
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * The same PostgREST request straight to PostgREST and through the gateway, interleaved so both

@@ -28,7 +28,8 @@ interface Budget {
 
 function budget(value: number | boolean | null | undefined, limit: number | boolean): Budget {
   const v = value ?? null;
-  const ok = v !== null && (typeof limit === 'boolean' ? v === limit : typeof v === 'number' && v <= limit);
+  const ok =
+    v !== null && (typeof limit === 'boolean' ? v === limit : typeof v === 'number' && v <= limit);
   return { value: v, limit, ok };
 }
 
@@ -103,8 +104,15 @@ async function main() {
   const r = results as {
     backend?: { first_start_ms: number; second_start_ms: number };
     gateway?: { overhead_median_ms: number };
-    bundle?: { home_initial_js_gzip_kb: number; admin_in_initial: boolean; xlsx_in_initial: boolean };
-    pages?: Record<string, { lcp_ms: number | null; cls: number | null; max_waterfall_depth: number }>;
+    bundle?: {
+      home_initial_js_gzip_kb: number;
+      admin_in_initial: boolean;
+      xlsx_in_initial: boolean;
+    };
+    pages?: Record<
+      string,
+      { lcp_ms: number | null; cls: number | null; max_waterfall_depth: number }
+    >;
     route_change_ms?: Record<string, number>;
     db?: { standings_ms: number | null; top_scorers_ms: number | null };
     import?: { parse_validate_5000_ms: number | null; commit_5000_ms: number | null };
@@ -119,9 +127,18 @@ async function main() {
     xlsx_in_initial: budget(r.bundle?.xlsx_in_initial, false),
     lcp_home_ms: budget(r.pages?.['/']?.lcp_ms, 1500),
     lcp_tables_ms: budget(r.pages?.['/tables']?.lcp_ms, 1500),
-    cls_max: budget(r.pages ? Math.max(...Object.values(r.pages).map((p) => p.cls ?? 0)) : null, 0.05),
-    waterfall_depth_max: budget(r.pages ? Math.max(...Object.values(r.pages).map((p) => p.max_waterfall_depth)) : null, 2),
-    route_change_max_ms: budget(r.route_change_ms ? Math.max(...Object.values(r.route_change_ms)) : null, 200),
+    cls_max: budget(
+      r.pages ? Math.max(...Object.values(r.pages).map((p) => p.cls ?? 0)) : null,
+      0.05,
+    ),
+    waterfall_depth_max: budget(
+      r.pages ? Math.max(...Object.values(r.pages).map((p) => p.max_waterfall_depth)) : null,
+      2,
+    ),
+    route_change_max_ms: budget(
+      r.route_change_ms ? Math.max(...Object.values(r.route_change_ms)) : null,
+      200,
+    ),
     standings_ms: budget(r.db?.standings_ms, 50),
     top_scorers_ms: budget(r.db?.top_scorers_ms, 50),
     import_parse_validate_ms: budget(r.import?.parse_validate_5000_ms, 2000),
@@ -137,8 +154,11 @@ async function main() {
   await writeFile(outFile, `${JSON.stringify(results, null, 2)}\n`);
   console.log('\nbudget                          value        limit      ok');
   for (const [name, b] of Object.entries(results.budgets as Record<string, Budget>)) {
-    const fmt = (v: unknown) => (typeof v === 'number' ? String(Math.round(v * 100) / 100) : String(v));
-    console.log(`${name.padEnd(31)} ${fmt(b.value).padStart(10)} ${fmt(b.limit).padStart(12)}   ${b.value === null ? 'not measured' : b.ok ? 'yes' : 'NO'}`);
+    const fmt = (v: unknown) =>
+      typeof v === 'number' ? String(Math.round(v * 100) / 100) : String(v);
+    console.log(
+      `${name.padEnd(31)} ${fmt(b.value).padStart(10)} ${fmt(b.limit).padStart(12)}   ${b.value === null ? 'not measured' : b.ok ? 'yes' : 'NO'}`,
+    );
   }
   console.log(`\n${JSON.stringify(results)}`);
   console.log(`\nwritten to ${outFile}${existsSync(outFile) ? '' : ' (failed)'}`);

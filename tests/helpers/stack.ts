@@ -11,7 +11,9 @@ export function stackEnv(): StackEnv {
   return inject('stack');
 }
 
-const clientOptions = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
+const clientOptions = {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+};
 
 export function anonClient(): SupabaseClient<Database> {
   const { url, anonKey } = stackEnv();
@@ -37,13 +39,21 @@ export async function signedInClient(
   metadata: Record<string, unknown> = {},
 ): Promise<{ client: SupabaseClient<Database>; userId: string; email: string; password: string }> {
   const client = anonClient();
-  const { data, error } = await client.auth.signUp({ email, password, options: { data: metadata } });
-  if (error || !data.user || !data.session) throw new Error(`sign-up failed: ${error?.message ?? 'no session'}`);
+  const { data, error } = await client.auth.signUp({
+    email,
+    password,
+    options: { data: metadata },
+  });
+  if (error || !data.user || !data.session)
+    throw new Error(`sign-up failed: ${error?.message ?? 'no session'}`);
   return { client, userId: data.user.id, email, password };
 }
 
 /** Superuser SQL, for arranging state that no API role may create. */
-export async function sql<R extends pg.QueryResultRow = pg.QueryResultRow>(text: string, params: unknown[] = []) {
+export async function sql<R extends pg.QueryResultRow = pg.QueryResultRow>(
+  text: string,
+  params: unknown[] = [],
+) {
   const client = new pg.Client({ connectionString: stackEnv().dbUrl });
   await client.connect();
   try {

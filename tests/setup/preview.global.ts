@@ -8,7 +8,11 @@ const root = join(import.meta.dirname, '..', '..');
 const viteBin = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
 
 function run(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, [viteBin, ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  return spawn(process.execPath, [viteBin, ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 }
 
 /**
@@ -29,9 +33,16 @@ export default async function setup(project: TestProject) {
   if (code !== 0) throw new Error(`vite build failed:\n${buildOutput}`);
 
   const port = await freePort();
-  const preview = run(['preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], env);
+  const preview = run(
+    ['preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    env,
+  );
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(async () => (await fetch(url).catch(() => null))?.ok === true, 30_000, 'vite preview');
+  await waitFor(
+    async () => (await fetch(url).catch(() => null))?.ok === true,
+    30_000,
+    'vite preview',
+  );
   project.provide('previewUrl', url);
   return async () => {
     preview.kill('SIGTERM');
