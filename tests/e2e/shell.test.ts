@@ -4,6 +4,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, previewUrl, screenshot } from '../helpers/browser';
+import { signInAs, submitSignIn } from '../helpers/sign-in';
 
 let browser: Browser;
 
@@ -20,12 +21,6 @@ async function newPage(width = 1280): Promise<{ context: BrowserContext; page: P
   return { context, page: await context.newPage() };
 }
 
-async function signIn(page: Page, email: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('calcetto-demo');
-  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
-}
-
 describe('app shell', () => {
   const roles = [
     { email: 'admin@calcetto.local', admin: true },
@@ -37,9 +32,7 @@ describe('app shell', () => {
     it(`signs in ${email} and shows the Admin link ${admin ? '' : 'not '}in the user menu`, async () => {
       const { context, page } = await newPage();
       try {
-        await page.goto(previewUrl('/login'));
-        await signIn(page, email);
-        await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 20_000 });
+        await signInAs(page, email);
         await page.getByRole('button', { name: 'Menu utente' }).click();
         const menu = page.getByRole('menu');
         await expect.poll(() => menu.getByText(email).count()).toBe(1);
@@ -59,7 +52,7 @@ describe('app shell', () => {
     try {
       await page.goto(previewUrl('/admin/teams'));
       await page.waitForURL((url) => url.pathname === '/login');
-      await signIn(page, 'admin@calcetto.local');
+      await submitSignIn(page, 'admin@calcetto.local');
       await page.waitForURL((url) => url.pathname === '/admin/teams', { timeout: 20_000 });
       await expect.poll(() => page.locator('main h1').textContent()).toBe('Squadre');
     } finally {
@@ -109,7 +102,7 @@ describe('app shell', () => {
     try {
       await page.goto(previewUrl('/'));
       await page.getByRole('button', { name: 'Cambia tema' }).click();
-      await page.getByRole('menuitem', { name: 'Scuro' }).click();
+      await page.getByRole('menuitemradio', { name: 'Scuro' }).click();
       await expect
         .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
         .toBe(true);
