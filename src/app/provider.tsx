@@ -5,7 +5,7 @@ import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { Branding } from '@/features/theme/components/branding';
 import { ThemeProvider } from '@/features/theme/components/theme-provider';
 import { useTheme } from '@/features/theme/hooks/use-theme';
-import { createQueryClient } from '@/lib/query-client';
+import { provideQueryClient } from '@/lib/query-client';
 import { afterFirstPaint } from '@/lib/idle';
 
 /**
@@ -47,7 +47,7 @@ export function AppProvider({
   /** Tests pass their own client to inspect or tune it. */
   queryClient?: QueryClient;
 }) {
-  const [queryClient] = useState(() => givenClient ?? createQueryClient());
+  const [queryClient] = useState(() => provideQueryClient(givenClient));
   return (
     // Translations load over HTTP; components suspend until their namespace is there.
     <Suspense fallback={<PageSpinner />}>

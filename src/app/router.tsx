@@ -71,12 +71,22 @@ export const routes: RouteObject[] = [
       {
         errorElement: <ErrorPage />,
         children: [
-          { index: true, lazy: () => import('@/app/routes/home') },
+          {
+            // A static loader runs while the lazy page chunk downloads: the data (through a small
+            // chunk of its own) starts before the page's code has arrived.
+            index: true,
+            loader: async () => (await import('@/app/routes/home-loader')).loader(),
+            lazy: () => import('@/app/routes/home'),
+          },
           { path: 'login', lazy: () => import('@/app/routes/login') },
           { path: 'profile', lazy: () => import('@/app/routes/profile') },
           { path: 'matches', lazy: () => import('@/app/routes/matches') },
           { path: 'matches/:id', lazy: () => import('@/app/routes/match-detail') },
-          { path: 'tables', lazy: () => import('@/app/routes/tables') },
+          {
+            path: 'tables',
+            loader: async (args) => (await import('@/app/routes/tables-loader')).loader(args),
+            lazy: () => import('@/app/routes/tables'),
+          },
           { path: 'playoffs', lazy: () => import('@/app/routes/playoffs') },
           {
             path: 'playoffs/:competitionId/:seasonId',

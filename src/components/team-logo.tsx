@@ -60,25 +60,3 @@ export function TeamLogo({
     </span>
   );
 }
-
-/** The team's colours as small swatches, for pages that show a team prominently. */
-export function TeamColors({
-  colors,
-  className,
-}: {
-  colors?: readonly string[] | null;
-  className?: string;
-}) {
-  if (!colors?.length) return null;
-  return (
-    <span aria-hidden className={cn('inline-flex gap-1', className)}>
-      {colors.map((color) => (
-        <span
-          key={color}
-          className="size-3 rounded-full border border-foreground/20"
-          style={{ backgroundColor: color }}
-        />
-      ))}
-    </span>
-  );
-}

@@ -76,10 +76,12 @@ export const i18nOptions: InitOptions = {
   maxParallelReads: 10,
 };
 
-/** Keeps the document title (the translated app name) and <html lang> in the UI language. */
+/**
+ * Keeps <html lang> in the UI language. The document title is each page's (usePageMeta in
+ * src/hooks), not set here: a namespace loading later would otherwise reset it to the app name.
+ */
 export function followDocumentLanguage(): void {
   const update = () => {
-    document.title = i18n.t('common:appName');
     document.documentElement.lang = i18n.resolvedLanguage ?? 'it';
   };
   i18n.on('languageChanged', update);

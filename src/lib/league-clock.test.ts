@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatLeagueDateTime, inputsToIso, isoToInputs, wallTimeToIso } from '@/lib/league-clock';
+import {
+  formatLeagueDateTime,
+  fromLeagueDateTimeInput,
+  inputsToIso,
+  isoToInputs,
+  toLeagueDateTimeInput,
+  wallTimeToIso,
+} from '@/lib/league-clock';
 
 const wall = (year: number, month: number, day: number, hour: number, minute: number) =>
   wallTimeToIso({ year, month, day, hour, minute });
@@ -41,5 +48,29 @@ describe('form inputs and the import format', () => {
 
   it('formats an instant as DD/MM/YYYY HH:mm in Rome', () => {
     expect(formatLeagueDateTime('2026-07-01T19:00:00Z')).toBe('01/07/2026 21:00');
+  });
+});
+
+describe('league date-time inputs', () => {
+  it('shows an instant in Rome time (winter and summer)', () => {
+    expect(toLeagueDateTimeInput('2026-12-19T16:00:00Z')).toBe('2026-12-19T17:00');
+    expect(toLeagueDateTimeInput('2026-07-01T18:30:00Z')).toBe('2026-07-01T20:30');
+    expect(toLeagueDateTimeInput(null)).toBe('');
+  });
+
+  it('reads the input in Rome time', () => {
+    expect(new Date(fromLeagueDateTimeInput('2026-12-19T17:00')!).toISOString()).toBe(
+      '2026-12-19T16:00:00.000Z',
+    );
+    expect(new Date(fromLeagueDateTimeInput('2026-07-01T20:30')!).toISOString()).toBe(
+      '2026-07-01T18:30:00.000Z',
+    );
+    expect(fromLeagueDateTimeInput('')).toBeNull();
+    expect(fromLeagueDateTimeInput('19/12/2026 17:00')).toBeNull();
+  });
+
+  it('refuses times that never were on the league clocks', () => {
+    expect(fromLeagueDateTimeInput('2026-02-31T20:00')).toBeNull();
+    expect(fromLeagueDateTimeInput('2026-03-29T02:30')).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 import { TZDate } from '@date-fns/tz';
-import { LEAGUE_TIME_ZONE } from './league-time';
+import { LEAGUE_TIME_ZONE } from './dates';
 
-/* Wall-clock times of the league zone: typed into forms and read from import files. */
+/* Wall-clock times of the league zone: typed into forms and read from import files. Display
+   formatting lives in ./dates. */
 
 export interface WallTime {
   year: number;
@@ -71,4 +72,25 @@ export function inputsToIso(date: string, time: string): string | null {
 export function formatLeagueDateTime(iso: string): string {
   const w = isoToWallTime(iso);
   return `${pad(w.day)}/${pad(w.month)}/${w.year} ${pad(w.hour)}:${pad(w.minute)}`;
+}
+
+/**
+ * `<input type="datetime-local">` has no time zone; admin forms enter times in the league's
+ * zone (Europe/Rome), whatever the device's zone, so an event at 20:30 is 20:30 in Bergamo.
+ * 'yyyy-MM-ddTHH:mm' of an instant; '' for none.
+ */
+export function toLeagueDateTimeInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const { date, time } = isoToInputs(iso);
+  return `${date}T${time}`;
+}
+
+/**
+ * 'yyyy-MM-ddTHH:mm' read in the league's zone → ISO instant; '', malformed or a time that
+ * does not exist there (31/02, the skipped DST hour) → null.
+ */
+export function fromLeagueDateTimeInput(value: string): string | null {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(value);
+  if (!match) return null;
+  return inputsToIso(match[1], match[2]);
 }

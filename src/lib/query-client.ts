@@ -32,3 +32,20 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+let appClient: QueryClient | undefined;
+
+/**
+ * The app's one client: the provider renders it and route loaders prefetch into it, so a page's
+ * first queries start with its chunk instead of after its first render.
+ */
+export function getQueryClient(): QueryClient {
+  appClient ??= createQueryClient();
+  return appClient;
+}
+
+/** For the provider: a client given by a test becomes the one loaders use too. */
+export function provideQueryClient(given?: QueryClient): QueryClient {
+  if (given) appClient = given;
+  return getQueryClient();
+}

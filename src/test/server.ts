@@ -30,11 +30,15 @@ export const defaultTheme = {
  * PostgREST would (an empty list, or PGRST116 for `.single()`), so a test only mocks the data
  * it is about. Writes, RPCs and auth calls are not covered: an unmocked one fails the test.
  */
+const nothing = ({ request }: { request: Request }) =>
+  request.headers.get('accept')?.includes('vnd.pgrst.object') ? noRows() : HttpResponse.json([]);
+
 export const defaultHandlers = [
   http.get(rest('themes'), () => HttpResponse.json(defaultTheme)),
-  http.get(rest('*'), ({ request }) =>
-    request.headers.get('accept')?.includes('vnd.pgrst.object') ? noRows() : HttpResponse.json([]),
-  ),
+  // What every render of `/` reads: no saved layout (the default widget grid), no countdown.
+  http.get(rest('homepage_layout'), nothing),
+  http.get(rest('countdown_event'), nothing),
+  http.get(rest('*'), nothing),
 ];
 
 export const server = setupServer(...defaultHandlers);

@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Json } from '../../src/types/database';
 import { launchBrowser, previewUrl, screenshot } from '../helpers/browser';
+import { signIn, signInAs, signInAsAdmin } from '../helpers/sign-in';
 import { anonClient, signedInClient, sql } from '../helpers/stack';
 
 const VIEWPORTS = [
@@ -69,18 +70,6 @@ async function newPage(
     locale: 'it-IT',
   });
   return { context, page: await context.newPage() };
-}
-
-async function signIn(page: Page, email: string, password = 'calcetto-demo') {
-  await page.goto(previewUrl('/login'));
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
-}
-
-async function signInAsAdmin(page: Page) {
-  await signIn(page, 'admin@calcetto.local');
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 20_000 });
 }
 
 async function pick(page: Page, combobox: string, option: string) {
@@ -340,8 +329,7 @@ describe('content screens at every size and scheme', () => {
   it('shows Access Denied on users and appearance to an editor', async () => {
     const { context, page } = await newPage();
     try {
-      await signIn(page, 'editor@calcetto.local');
-      await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 20_000 });
+      await signInAs(page, 'editor@calcetto.local');
       for (const path of ['/admin/users', '/admin/theme']) {
         await page.goto(previewUrl(path));
         await page.getByRole('heading', { name: 'Accesso negato' }).waitFor();

@@ -9,6 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, previewUrl, screenshot } from '../helpers/browser';
+import { signInAsAdmin } from '../helpers/sign-in';
 import { sql } from '../helpers/stack';
 
 // Kick-offs of imported matches are in this year, far from the seed, so they top the list (newest
@@ -44,14 +45,6 @@ afterAll(async () => {
   );
   await Promise.all(files.map((file) => rm(file, { force: true })));
 });
-
-async function signInAsAdmin(page: Page) {
-  await page.goto(previewUrl('/login'));
-  await page.getByLabel('Email').fill('admin@calcetto.local');
-  await page.getByLabel('Password', { exact: true }).fill('calcetto-demo');
-  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 20_000 });
-}
 
 const main = (page: Page) => page.locator('main');
 

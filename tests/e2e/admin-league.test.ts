@@ -4,6 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, previewUrl, screenshot } from '../helpers/browser';
+import { signInAsAdmin } from '../helpers/sign-in';
 
 const VIEWPORTS = [
   { label: 'desktop', width: 1280, height: 900 },
@@ -20,14 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signInAsAdmin(page: Page) {
-  await page.goto(previewUrl('/login'));
-  await page.getByLabel('Email').fill('admin@calcetto.local');
-  await page.getByLabel('Password', { exact: true }).fill('calcetto-demo');
-  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 20_000 });
-}
 
 /** Types into the list's search box and waits for the debounced query to come back. */
 async function search(page: Page, text: string) {

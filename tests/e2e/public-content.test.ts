@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, previewUrl, screenshot } from '../helpers/browser';
+import { signIn } from '../helpers/sign-in';
 
 const AXE = join(import.meta.dirname, '..', '..', 'node_modules', 'axe-core', 'axe.min.js');
 
@@ -131,10 +132,7 @@ describe('signed in as a player', () => {
   beforeAll(async () => {
     context = await newContext(1280, 900, 'light');
     page = await context.newPage();
-    await page.goto(previewUrl('/login'));
-    await page.getByLabel('Email').fill('player@calcetto.local');
-    await page.getByLabel('Password', { exact: true }).fill('calcetto-demo');
-    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await signIn(page, 'player@calcetto.local');
     await page.getByRole('button', { name: 'Menu utente' }).waitFor({ timeout: 20_000 });
   });
 

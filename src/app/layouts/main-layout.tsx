@@ -31,7 +31,9 @@ export function MainLayout() {
       </a>
       <SiteHeader />
       <NavigationProgress />
-      <main id="main" className="container flex-1 py-6 sm:py-8">
+      {/* At least a screen tall: while a page loads, the footer waits below the fold instead of
+          showing up under the header and then being pushed down (a layout shift). */}
+      <main id="main" className="container min-h-screen flex-1 py-6 sm:py-8">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

@@ -1,8 +1,10 @@
 import { useParams } from 'react-router-dom';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { AlbumPage } from '@/features/gallery/components/album-page';
+import { usePageMeta } from '@/hooks/use-page-meta';
 
 export function Component() {
+  usePageMeta('album');
   const { id } = useParams();
   const { status, user } = useAuth();
   // A malformed id is simply an album that does not exist: the page shows its not-found state.

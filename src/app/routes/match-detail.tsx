@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { MatchDetails, MatchNotFound } from '@/features/matches/components/match-details';
+import { usePageMeta } from '@/hooks/use-page-meta';
 import { i18n } from '@/lib/i18n';
 
 export async function loader() {
@@ -8,6 +9,7 @@ export async function loader() {
 }
 
 export function Component() {
+  usePageMeta('match');
   const { id } = useParams();
   const matchId = Number(id);
   // /matches/abc cannot be a match: say so without asking the server.

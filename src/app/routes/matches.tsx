@@ -8,6 +8,7 @@ import { useLeagueSelection } from '@/features/competitions/hooks/use-league-sel
 import { MatchListSkeleton } from '@/features/matches/components/match-list';
 import { MatchesPanel } from '@/features/matches/components/match-panels';
 import { TeamFilter } from '@/features/matches/components/team-filter';
+import { usePageMeta } from '@/hooks/use-page-meta';
 import { i18n } from '@/lib/i18n';
 
 const TABS = ['upcoming', 'completed', 'final'] as const;
@@ -19,6 +20,7 @@ export async function loader() {
 }
 
 export function Component() {
+  usePageMeta('matches');
   const { t } = useTranslation('matches');
   const [searchParams, setSearchParams] = useSearchParams();
   // A team belongs to one competition-season: a new choice starts from all teams again.

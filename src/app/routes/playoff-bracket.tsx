@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { BracketPage, NoBracket } from '@/app/routes/league/bracket-page';
+import { usePageMeta } from '@/hooks/use-page-meta';
 import { i18n } from '@/lib/i18n';
 
 export async function loader() {
@@ -8,6 +9,7 @@ export async function loader() {
 }
 
 export function Component() {
+  usePageMeta('playoffBracket');
   const params = useParams();
   const competitionId = Number(params.competitionId);
   const seasonId = Number(params.seasonId);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BracketList } from '@/features/playoffs/components/bracket-list';
+import { usePageMeta } from '@/hooks/use-page-meta';
 import { i18n } from '@/lib/i18n';
 
 export async function loader() {
@@ -8,6 +9,7 @@ export async function loader() {
 }
 
 export function Component() {
+  usePageMeta('playoffs');
   const { t } = useTranslation('playoffs');
   return (
     <div className="space-y-6">

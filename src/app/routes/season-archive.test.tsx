@@ -1,4 +1,4 @@
-import { configure, screen } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -16,8 +16,22 @@ configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 function league() {
-  const calls: Record<string, Record<string, unknown>[]> = { standings: [], top_scorers: [] };
+  const calls: Record<string, Record<string, unknown>[]> = {
+    standings: [],
+    top_scorers: [],
+    honors: [],
+  };
   server.use(
+    http.get(rest('honors'), ({ request }) => {
+      calls.honors!.push(Object.fromEntries(new URL(request.url).searchParams));
+      return HttpResponse.json([
+        {
+          id: 5,
+          achievement: 'Campioni',
+          team: { id: 2, name: 'Virtus San Rocco', logo_url: null, colors: null },
+        },
+      ]);
+    }),
     ...referenceHandlers(),
     bracketHandler([{ id: 1, competition_id: 1, season_id: 1, match_ids: [11901, 11902, 11903] }]),
     http.post(rest('rpc/standings'), async ({ request }) => {
@@ -63,6 +77,20 @@ describe('/season/:year/:competition/:division', () => {
     expect(bracketLinks.every((a) => a.getAttribute('href') === '/playoffs/1/1')).toBe(true);
     expect(calls.standings).toEqual([{ p_competition_id: 1, p_season_id: 1 }]);
     expect(calls.top_scorers).toEqual([{ p_competition_id: 1, p_season_id: 1 }]);
+  });
+
+  it("lists the season's honors with their teams", async () => {
+    const calls = league();
+    renderApp('/season/2025/serie-a/girone-unico');
+    const honors = await screen.findByRole('region', { name: 'Albo d’oro' });
+    expect(await within(honors).findByText('Campioni')).toBeInTheDocument();
+    expect(within(honors).getByRole('link', { name: 'Virtus San Rocco' })).toHaveAttribute(
+      'href',
+      '/teams/2',
+    );
+    expect(calls.honors).toEqual([
+      expect.objectContaining({ competition_id: 'eq.1', season_id: 'eq.1' }),
+    ]);
   });
 
   it.each([

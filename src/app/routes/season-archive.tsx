@@ -6,9 +6,11 @@ import { Alert } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCompetitions } from '@/features/competitions/api/get-competitions';
 import { useSeasons } from '@/features/competitions/api/get-seasons';
+import { SeasonHonors } from '@/features/competitions/components/season-honors';
 import { StandingsSection } from '@/features/standings/components/standings-section';
 import { StandingsTableSkeleton } from '@/features/standings/components/standings-table';
 import { TopScorersTable } from '@/features/statistics/components/top-scorers-table';
+import { usePageMeta } from '@/hooks/use-page-meta';
 import { i18n } from '@/lib/i18n';
 
 export async function loader() {
@@ -20,9 +22,10 @@ const TOP_SCORERS = 10;
 
 /**
  * /season/<start year>/<competition slug>/<division>: one past (or current) season of one
- * competition, as it ended: final table, top scorers, playoffs. docs/decisions-public-league.md.
+ * competition, as it ended: final table, playoffs, honors, top scorers. docs/decisions-public-league.md.
  */
 export function Component() {
+  usePageMeta('seasonArchive');
   const { t } = useTranslation(['competitions', 'standings', 'statistics']);
   const params = useParams();
   const competitions = useCompetitions();
@@ -77,6 +80,9 @@ export function Component() {
       </Section>
       <Section id="playoffs" title={t('archive.playoffs')}>
         <PlayoffsLink competitionId={competition.id} seasonId={season.id} />
+      </Section>
+      <Section id="honors" title={t('archive.honors')}>
+        <SeasonHonors competitionId={competition.id} seasonId={season.id} />
       </Section>
       <Section id="top-scorers" title={t('archive.topScorers')}>
         <TopScorersTable

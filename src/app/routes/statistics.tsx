@@ -6,6 +6,7 @@ import {
   TopScorersSkeleton,
   TopScorersTable,
 } from '@/features/statistics/components/top-scorers-table';
+import { usePageMeta } from '@/hooks/use-page-meta';
 import { i18n } from '@/lib/i18n';
 
 export async function loader() {
@@ -14,6 +15,7 @@ export async function loader() {
 }
 
 export function Component() {
+  usePageMeta('statistics');
   const { t } = useTranslation('statistics');
   const selection = useLeagueSelection();
   const { competition, season } = selection;

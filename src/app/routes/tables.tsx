@@ -8,15 +8,13 @@ import { LeaguePickers } from '@/features/competitions/components/league-pickers
 import { useLeagueSelection } from '@/features/competitions/hooks/use-league-selection';
 import { StandingsSection } from '@/features/standings/components/standings-section';
 import { StandingsTableSkeleton } from '@/features/standings/components/standings-table';
-import { i18n } from '@/lib/i18n';
+import { usePageMeta } from '@/hooks/use-page-meta';
 
-export async function loader() {
-  // Translations first, so the page paints whole instead of a spinner then the page.
-  await i18n.loadNamespaces(['standings', 'competitions']);
-  return null;
-}
+// The loader is its own small module (tables-loader.ts, wired in router.tsx), so that the data
+// starts while this page's larger chunk still downloads.
 
 export function Component() {
+  usePageMeta('tables');
   const { t } = useTranslation(['standings', 'competitions']);
   const selection = useLeagueSelection();
   const { competition, season } = selection;
@@ -25,7 +23,7 @@ export function Component() {
   if (selection.isPending) {
     body = (
       <>
-        <Skeleton className="h-7 w-56" data-loading="true" />
+        <Skeleton className="h-[52px] w-56 sm:h-7" data-loading="true" />
         <StandingsTableSkeleton />
       </>
     );
@@ -40,7 +38,9 @@ export function Component() {
   } else {
     body = (
       <>
-        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        {/* On a phone the link always takes its own line, whatever the title's width (or font):
+            the skeleton above reserves exactly these heights. */}
+        <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
           <h2 id="table-heading" className="text-xl font-semibold leading-7">
             {competition.name} · {season.name}
           </h2>

@@ -31,7 +31,7 @@ import { RichTextEditor } from '@/features/admin-articles/components/rich-text-e
 import { articleSchema, type ArticleValues } from '@/features/admin-articles/utils/schema';
 import { slugify } from '@/features/admin-articles/utils/slugify';
 import { errorCode } from '@/lib/errors';
-import { fromLeagueDateTimeInput, toLeagueDateTimeInput } from '@/lib/league-datetime-input';
+import { fromLeagueDateTimeInput, toLeagueDateTimeInput } from '@/lib/league-clock';
 import { uniqueObjectPath } from '@/lib/storage';
 
 const ARTICLES_BUCKET = 'articles';

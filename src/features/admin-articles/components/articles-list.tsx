@@ -10,7 +10,7 @@ import { useListParams } from '@/hooks/use-list-params';
 import { useDeleteArticle } from '@/features/admin-articles/api/delete-article';
 import { useArticles, type ArticleListItem } from '@/features/admin-articles/api/get-articles';
 import { useSetArticlePinned } from '@/features/admin-articles/api/set-article-pinned';
-import { formatMatchDate } from '@/lib/league-time';
+import { formatLeagueDate } from '@/lib/dates';
 import { PAGE_SIZE } from '@/lib/pagination';
 
 function PinToggle({ article, onChanged }: { article: ArticleListItem; onChanged?: () => void }) {
@@ -87,7 +87,7 @@ export function ArticlesList({ onChanged }: ArticlesListProps) {
       header: t('list.publishedAt'),
       className: 'hidden sm:table-cell',
       cell: (article) =>
-        article.published_at ? formatMatchDate(article.published_at, language) : '—',
+        article.published_at ? formatLeagueDate(article.published_at, language) : '—',
     },
     {
       id: 'actions',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SLUG_PATTERN } from '@/features/admin-articles/utils/slugify';
-import { fromLeagueDateTimeInput } from '@/lib/league-datetime-input';
+import { fromLeagueDateTimeInput } from '@/lib/league-clock';
 
 const REQUIRED = 'common:validation.required';
 

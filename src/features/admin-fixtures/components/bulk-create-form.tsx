@@ -16,7 +16,7 @@ import {
   planFixtures,
   type BulkFormValues,
 } from '@/features/admin-fixtures/utils/bulk-schema';
-import { formatMatchDate } from '@/lib/league-time';
+import { formatLeagueDate } from '@/lib/dates';
 
 interface BulkCreateFormProps {
   options: FixtureOptions;
@@ -180,7 +180,7 @@ export function BulkCreateForm({ options, cancelTo, onCreated }: BulkCreateFormP
                           {t('create.round', { round: round.round })}
                           {first && (
                             <span className="ml-2 font-normal text-muted-foreground">
-                              {formatMatchDate(first.match_date, i18n.language)}
+                              {formatLeagueDate(first.match_date, i18n.language)}
                             </span>
                           )}
                         </p>

@@ -14,7 +14,7 @@ import type { FixtureCapabilities } from '@/features/admin-fixtures/components/f
 import { ResultForm } from '@/features/admin-fixtures/components/result-form';
 import { StatusBadge } from '@/features/admin-fixtures/components/status-badge';
 import { CAPTAIN_STATUSES } from '@/features/admin-fixtures/utils/result-schema';
-import { formatMatchDate } from '@/lib/league-time';
+import { formatLeagueDate } from '@/lib/dates';
 
 interface FixtureDetailProps {
   fixture: Fixture;
@@ -53,7 +53,7 @@ export function FixtureDetail({
         title={title}
         description={
           <>
-            {formatMatchDate(fixture.match_date, i18n.language, {
+            {formatLeagueDate(fixture.match_date, i18n.language, {
               dateStyle: 'full',
               timeStyle: 'short',
             })}

@@ -34,7 +34,7 @@ import { FilterSelect } from '@/features/admin-fixtures/components/filter-select
 import { StatusBadge } from '@/features/admin-fixtures/components/status-badge';
 import { useFixtureFilters } from '@/features/admin-fixtures/hooks/use-fixture-filters';
 import { errorMessage } from '@/lib/errors';
-import { formatMatchDate } from '@/lib/league-time';
+import { formatLeagueDate } from '@/lib/dates';
 import { PAGE_SIZE } from '@/lib/pagination';
 
 export interface FixtureCapabilities {
@@ -86,7 +86,7 @@ export function FixturesList({ capabilities }: { capabilities: FixtureCapabiliti
     {
       id: 'date',
       header: t('columns.date'),
-      cell: (row) => formatMatchDate(row.match_date, i18n.language),
+      cell: (row) => formatLeagueDate(row.match_date, i18n.language),
     },
     {
       id: 'competition',

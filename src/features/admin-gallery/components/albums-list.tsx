@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { useListParams } from '@/hooks/use-list-params';
 import { useAlbums, type AlbumListItem } from '@/features/admin-gallery/api/get-albums';
 import { DeleteAlbumDialog } from '@/features/admin-gallery/components/delete-album-dialog';
-import { formatMatchDate } from '@/lib/league-time';
+import { formatLeagueDate } from '@/lib/dates';
 import { PAGE_SIZE } from '@/lib/pagination';
 
 /** Albums: name, item count, created at; searchable by name, paginated. */
@@ -40,7 +40,7 @@ export function AlbumsList() {
       id: 'createdAt',
       header: t('list.createdAt'),
       className: 'hidden sm:table-cell',
-      cell: (album) => formatMatchDate(album.created_at, language, { dateStyle: 'medium' }),
+      cell: (album) => formatLeagueDate(album.created_at, language, { dateStyle: 'medium' }),
     },
     {
       id: 'actions',

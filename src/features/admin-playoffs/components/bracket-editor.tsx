@@ -22,7 +22,7 @@ import {
   type BracketMatch,
 } from '@/features/admin-playoffs/api/get-bracket-editor';
 import { useSaveBracket } from '@/features/admin-playoffs/api/save-bracket';
-import { formatMatchDate } from '@/lib/league-time';
+import { formatLeagueDate } from '@/lib/dates';
 import { competitionOptionsQuery, seasonOptionsQuery } from '@/lib/lookups';
 
 /** Lower case without accents, so 'citta' finds 'Città'. */
@@ -141,7 +141,7 @@ function OrderEditor({ competitionId, seasonId, data, onSaved }: OrderEditorProp
   }
   const describe = (match: BracketMatch) =>
     [
-      formatMatchDate(match.match_date, i18n.language),
+      formatLeagueDate(match.match_date, i18n.language),
       match.home_score === null ? null : `${match.home_score}–${match.away_score ?? ''}`,
     ]
       .filter(Boolean)

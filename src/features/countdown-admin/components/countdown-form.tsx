@@ -22,7 +22,7 @@ import {
   type CountdownEvent,
 } from '@/features/countdown-admin/api/countdown-event';
 import { countdownSchema, type CountdownValues } from '@/features/countdown-admin/utils/schema';
-import { fromLeagueDateTimeInput, toLeagueDateTimeInput } from '@/lib/league-datetime-input';
+import { fromLeagueDateTimeInput, toLeagueDateTimeInput } from '@/lib/league-clock';
 
 function toValues(event: CountdownEvent): CountdownValues {
   return {

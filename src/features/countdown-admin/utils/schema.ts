@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fromLeagueDateTimeInput } from '@/lib/league-datetime-input';
+import { fromLeagueDateTimeInput } from '@/lib/league-clock';
 
 const REQUIRED = 'common:validation.required';
 

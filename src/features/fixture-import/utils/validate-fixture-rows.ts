@@ -1,5 +1,5 @@
 // Relative imports: the benchmark runs this file under plain tsx, which has no '@/' alias.
-import { wallTimeToIso } from '../../../lib/league-clock';
+import { wallTimeToIso } from '@/lib/league-clock';
 import { IMPORT_COLUMNS, type ColumnMapping, type ImportColumn } from './import-columns';
 import { normalizeName } from './normalize-name';
 import type { ParsedSheet } from './parse-fixture-file';

@@ -10,7 +10,7 @@ import { useAlbums } from '@/features/gallery/api/get-albums';
 import { useMedia } from '@/features/gallery/api/get-media';
 import { MediaGrid } from '@/features/gallery/components/media-grid';
 import { UploadEntry, type GalleryViewer } from '@/features/gallery/components/upload-entry';
-import { formatLeagueDate } from '@/lib/league-date';
+import { formatLeagueDate } from '@/lib/dates';
 
 const TABS = ['albums', 'media'] as const;
 type Tab = (typeof TABS)[number];

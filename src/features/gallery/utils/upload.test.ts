@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fileProblem, objectPath, selectionProblem } from '@/features/gallery/utils/upload';
+import {
+  fileProblem,
+  MAX_BYTES,
+  objectPath,
+  selectionProblem,
+} from '@/features/gallery/utils/upload';
 
 const file = (name: string, type: string, size = 10) =>
   new File([new Uint8Array(size)], name, { type });
@@ -19,6 +24,15 @@ describe('upload validation', () => {
     expect(fileProblem(file('a.jpg', 'image/jpeg'))).toBeNull();
     expect(fileProblem(file('a.mp4', 'video/mp4'))).toBeNull();
     expect(fileProblem(file('a.pdf', 'application/pdf'))).toBe('type');
+  });
+
+  it('refuses files over the gallery bucket’s 50 MB limit (storage migration: 52428800)', () => {
+    // A real 50 MB buffer is not needed: only `size` is read.
+    const sized = (size: number) =>
+      Object.defineProperty(file('a.mp4', 'video/mp4'), 'size', { value: size });
+    expect(MAX_BYTES).toBe(52_428_800);
+    expect(fileProblem(sized(MAX_BYTES))).toBeNull();
+    expect(fileProblem(sized(MAX_BYTES + 1))).toBe('size');
   });
 
   it('stores files in the uploader’s folder under a fresh name', () => {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { homepageKeys } from '@/features/homepage/api/homepage-keys';
+import { HOMEPAGE_STALE_TIME, homepageKeys } from '@/features/homepage/api/homepage-keys';
 import { supabase } from '@/lib/supabase';
 
 export interface CarouselFilter {
@@ -25,6 +25,7 @@ export const getCarouselMediaQueryOptions = (filter: CarouselFilter) =>
   queryOptions({
     queryKey: homepageKeys.widget('media_carousel', { ...filter }),
     queryFn: () => getCarouselMedia(filter),
+    staleTime: HOMEPAGE_STALE_TIME,
   });
 
 export function useCarouselMedia(filter: CarouselFilter) {

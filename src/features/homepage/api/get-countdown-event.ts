@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { homepageKeys } from '@/features/homepage/api/homepage-keys';
+import { HOMEPAGE_STALE_TIME, homepageKeys } from '@/features/homepage/api/homepage-keys';
 import { supabase } from '@/lib/supabase';
 
 export interface CountdownEvent {
@@ -20,7 +20,11 @@ export async function getCountdownEvent(): Promise<CountdownEvent | null> {
 }
 
 export const getCountdownEventQueryOptions = () =>
-  queryOptions({ queryKey: homepageKeys.countdown(), queryFn: getCountdownEvent });
+  queryOptions({
+    queryKey: homepageKeys.countdown(),
+    queryFn: getCountdownEvent,
+    staleTime: HOMEPAGE_STALE_TIME,
+  });
 
 export function useCountdownEvent() {
   return useQuery(getCountdownEventQueryOptions());

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { homepageKeys } from '@/features/homepage/api/homepage-keys';
+import { HOMEPAGE_STALE_TIME, homepageKeys } from '@/features/homepage/api/homepage-keys';
 import { parseLayout, type LayoutRow } from '@/features/homepage/utils/layout';
 import { supabase } from '@/lib/supabase';
 
@@ -14,7 +14,11 @@ export async function getHomepageLayout(): Promise<LayoutRow[]> {
 }
 
 export const getHomepageLayoutQueryOptions = () =>
-  queryOptions({ queryKey: homepageKeys.layout(), queryFn: getHomepageLayout });
+  queryOptions({
+    queryKey: homepageKeys.layout(),
+    queryFn: getHomepageLayout,
+    staleTime: HOMEPAGE_STALE_TIME,
+  });
 
 export function useHomepageLayout() {
   return useQuery(getHomepageLayoutQueryOptions());

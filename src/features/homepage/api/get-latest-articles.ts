@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { homepageKeys } from '@/features/homepage/api/homepage-keys';
+import { HOMEPAGE_STALE_TIME, homepageKeys } from '@/features/homepage/api/homepage-keys';
 import { supabase } from '@/lib/supabase';
 
 /** The newest published articles, for the latest-news widget. */
@@ -20,6 +20,7 @@ export const getLatestArticlesQueryOptions = (limit: number) =>
   queryOptions({
     queryKey: homepageKeys.widget('latest_news', { limit }),
     queryFn: () => getLatestArticles(limit),
+    staleTime: HOMEPAGE_STALE_TIME,
   });
 
 export function useLatestArticles(limit: number) {

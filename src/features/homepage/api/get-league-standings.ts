@@ -1,5 +1,5 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { homepageKeys } from '@/features/homepage/api/homepage-keys';
+import { HOMEPAGE_STALE_TIME, homepageKeys } from '@/features/homepage/api/homepage-keys';
 import { supabase } from '@/lib/supabase';
 
 export interface StandingsFilter {
@@ -21,6 +21,7 @@ export const getLeagueStandingsQueryOptions = (filter: StandingsFilter | null) =
   queryOptions({
     queryKey: homepageKeys.widget('league_table', { ...filter }),
     queryFn: filter ? () => getLeagueStandings(filter) : skipToken,
+    staleTime: HOMEPAGE_STALE_TIME,
   });
 
 export function useLeagueStandings(filter: StandingsFilter | null) {

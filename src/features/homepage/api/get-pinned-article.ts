@@ -1,5 +1,5 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { homepageKeys } from '@/features/homepage/api/homepage-keys';
+import { HOMEPAGE_STALE_TIME, homepageKeys } from '@/features/homepage/api/homepage-keys';
 import { supabase } from '@/lib/supabase';
 
 /**
@@ -24,6 +24,7 @@ export const getPinnedArticleQueryOptions = (articleId: number | null) =>
   queryOptions({
     queryKey: homepageKeys.widget('pinned_article', { articleId }),
     queryFn: articleId === null ? skipToken : () => getPinnedArticle(articleId),
+    staleTime: HOMEPAGE_STALE_TIME,
   });
 
 export function usePinnedArticle(articleId: number | null) {

@@ -1,5 +1,5 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { homepageKeys } from '@/features/homepage/api/homepage-keys';
+import { HOMEPAGE_STALE_TIME, homepageKeys } from '@/features/homepage/api/homepage-keys';
 import { supabase } from '@/lib/supabase';
 
 export interface UpcomingMatchesFilter {
@@ -38,6 +38,7 @@ export const getUpcomingMatchesQueryOptions = (filter: UpcomingMatchesFilter | n
   queryOptions({
     queryKey: homepageKeys.widget('upcoming_matches', { ...filter }),
     queryFn: filter ? () => getUpcomingMatches(filter) : skipToken,
+    staleTime: HOMEPAGE_STALE_TIME,
   });
 
 export function useUpcomingMatches(filter: UpcomingMatchesFilter | null) {

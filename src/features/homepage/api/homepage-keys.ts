@@ -8,3 +8,9 @@ export const homepageKeys = {
   widget: (kind: string, settings: Record<string, unknown>) =>
     [...homepageKeys.widgets(), kind, settings] as const,
 };
+
+/**
+ * The home page's queries are started by its route loader; fresh this long, so the page's
+ * first render uses that answer instead of asking again for it.
+ */
+export const HOMEPAGE_STALE_TIME = 30_000;

@@ -5,7 +5,7 @@ import { useCountdownEvent } from '@/features/homepage/api/get-countdown-event';
 import { WidgetCard } from '@/features/homepage/components/widget-card';
 import { useNow } from '@/features/homepage/hooks/use-now';
 import { timeLeft } from '@/features/homepage/utils/countdown';
-import { formatLeagueDate } from '@/lib/league-date';
+import { formatLeagueDate } from '@/lib/dates';
 
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 

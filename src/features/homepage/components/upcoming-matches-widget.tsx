@@ -12,7 +12,7 @@ import {
 } from '@/features/homepage/api/get-upcoming-matches';
 import { WidgetCard } from '@/features/homepage/components/widget-card';
 import { numberSetting, type WidgetSettings } from '@/features/homepage/utils/layout';
-import { formatLeagueDate } from '@/lib/league-date';
+import { formatLeagueDate } from '@/lib/dates';
 
 function TeamLine({ team }: { team: UpcomingMatch['home'] }) {
   return (

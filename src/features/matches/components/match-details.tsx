@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NotFound } from '@/components/errors/not-found';
-import { TeamColors, TeamLogo } from '@/components/team-logo';
+import { TeamColors } from '@/components/team-colors';
+import { TeamLogo } from '@/components/team-logo';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -13,7 +14,7 @@ import { HeadToHead } from '@/features/matches/components/head-to-head';
 import { MatchScorers } from '@/features/matches/components/match-scorers';
 import { MatchStatusBadge } from '@/features/matches/components/match-status-badge';
 import { openStreetMapUrl } from '@/features/matches/utils/map-link';
-import { formatMatchDate } from '@/lib/league-time';
+import { formatLeagueDate } from '@/lib/dates';
 
 const LINK =
   'rounded-sm font-medium underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
@@ -44,7 +45,7 @@ function TeamSide({ team }: { team: MatchTeam }) {
     >
       <TeamLogo name={team.name} logoUrl={team.logo_url} colors={team.colors} size="lg" />
       <span className="text-sm font-semibold leading-tight sm:text-base">{team.name}</span>
-      <TeamColors colors={team.colors} />
+      <TeamColors colors={team.colors} size="sm" />
     </Link>
   );
 }
@@ -73,7 +74,7 @@ function Scoreboard({ match }: { match: MatchDetail }) {
             </p>
           ) : (
             <p className="text-2xl font-bold tabular-nums sm:text-3xl">
-              {formatMatchDate(match.match_date, i18n.language, { timeStyle: 'short' })}
+              {formatLeagueDate(match.match_date, i18n.language, { timeStyle: 'short' })}
             </p>
           )}
           <MatchStatusBadge status={match.status} />
@@ -105,7 +106,7 @@ function Facts({ match }: { match: MatchDetail }) {
     <dl className="grid gap-4 rounded-xl border bg-card p-4 sm:grid-cols-2 sm:p-6">
       <Fact label={t('detail.when')}>
         <time dateTime={match.match_date} className="block first-letter:uppercase">
-          {formatMatchDate(match.match_date, i18n.language, {
+          {formatLeagueDate(match.match_date, i18n.language, {
             dateStyle: 'full',
             timeStyle: 'short',
           })}

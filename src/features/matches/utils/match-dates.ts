@@ -1,5 +1,5 @@
 import { isoToInputs } from '@/lib/league-clock';
-import { formatMatchDate } from '@/lib/league-time';
+import { formatLeagueDate } from '@/lib/dates';
 
 /** 'yyyy-mm-dd' of the league calendar day (Europe/Rome) a kick-off falls on. */
 export const leagueDayKey = (iso: string): string => isoToInputs(iso).date;
@@ -7,7 +7,7 @@ export const leagueDayKey = (iso: string): string => isoToInputs(iso).date;
 /** 'domenica 22 novembre 2026', a day heading, from a leagueDayKey. */
 export const formatLeagueDay = (dayKey: string, language: string): string =>
   // Noon UTC is the same calendar day in Rome.
-  formatMatchDate(`${dayKey}T12:00:00Z`, language, {
+  formatLeagueDate(`${dayKey}T12:00:00Z`, language, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -16,8 +16,8 @@ export const formatLeagueDay = (dayKey: string, language: string): string =>
 
 /** '20:30', league time. */
 export const formatKickOff = (iso: string, language: string): string =>
-  formatMatchDate(iso, language, { timeStyle: 'short' });
+  formatLeagueDate(iso, language, { timeStyle: 'short' });
 
 /** '22 nov 2026', league time. */
 export const formatMatchDay = (iso: string, language: string): string =>
-  formatMatchDate(iso, language, { dateStyle: 'medium' });
+  formatLeagueDate(iso, language, { dateStyle: 'medium' });

@@ -8,8 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useArticle } from '@/features/news/api/get-article';
 import { ArticleContent } from '@/features/news/components/article-content';
 import { CommentsSection, type CommentViewer } from '@/features/news/components/comments-section';
-import { formatRelative } from '@/lib/dates';
-import { formatLeagueDate } from '@/lib/league-date';
+import { formatLeagueDate, formatRelative } from '@/lib/dates';
 
 function BackToNews() {
   const { t } = useTranslation('news');

@@ -75,13 +75,15 @@ export function NewsList() {
                 </li>
               ))
             : Array.from({ length: 6 }, (_, i) => (
-                <li key={i} data-loading="true" className={CARD}>
+                // Own keys: an article whose id equals a placeholder's index must not take that
+                // placeholder's node (the browser would count the move as a layout shift).
+                <li key={`placeholder-${i}`} data-loading="true" className={CARD}>
                   <Skeleton className="aspect-[40/21] rounded-none" />
+                  {/* Sized like a card: date line, two-line title, three-line excerpt. */}
                   <div className="space-y-2 p-4">
-                    <Skeleton className="h-3 w-24" />
-                    <Skeleton className="h-5 w-full" />
-                    <Skeleton className="h-4 w-full" />
-                    <Skeleton className="h-4 w-2/3" />
+                    <Skeleton className="h-5 w-24" />
+                    <Skeleton className="h-12 w-full" />
+                    <Skeleton className="h-[60px] w-full" />
                   </div>
                 </li>
               ))}

@@ -19,7 +19,7 @@ import { usePlayer, type PlayerDetail } from '@/features/players/api/get-player'
 import { usePlayerGoals } from '@/features/players/api/get-player-goals';
 import { usePlayerStats } from '@/features/players/api/get-player-stats';
 import { PlayerPhoto } from '@/features/players/components/player-photo';
-import { formatLeagueDate } from '@/lib/league-date';
+import { formatLeagueDate } from '@/lib/dates';
 
 function BackToPlayers() {
   const { t } = useTranslation('players');

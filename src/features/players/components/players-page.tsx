@@ -109,7 +109,7 @@ export function PlayersPage() {
             className="pl-9"
           />
         </div>
-        <p role="status" className="text-sm text-muted-foreground">
+        <p role="status" className="min-h-5 text-sm text-muted-foreground">
           {players.data && t('list.count', { count: total })}
         </p>
       </div>
@@ -130,7 +130,8 @@ export function PlayersPage() {
               ))
             : Array.from({ length: 12 }, (_, i) => (
                 <li
-                  key={i}
+                  // Not the players' ids: a player must not take over a placeholder's node.
+                  key={`placeholder-${i}`}
                   data-loading="true"
                   className="flex items-center gap-3 rounded-xl border p-3"
                 >

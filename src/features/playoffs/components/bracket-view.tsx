@@ -8,7 +8,7 @@ import {
   winnerSide,
   type BracketRound,
 } from '@/features/playoffs/utils/bracket-rounds';
-import { formatMatchDate } from '@/lib/league-time';
+import { formatLeagueDate } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 
 interface BracketTeam {
@@ -79,7 +79,7 @@ function BracketMatchCard({ match }: { match: BracketMatch }) {
       />
       <p className="px-2 pb-0.5 pt-1 text-xs text-muted-foreground">
         <time dateTime={match.match_date}>
-          {formatMatchDate(match.match_date, i18n.language, {
+          {formatLeagueDate(match.match_date, i18n.language, {
             dateStyle: 'medium',
             timeStyle: 'short',
           })}

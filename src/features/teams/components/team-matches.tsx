@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useTeamMatches, type TeamMatch } from '@/features/teams/api/get-team-matches';
 import type { TeamMatchesKind } from '@/features/teams/api/team-keys';
 import { TeamSection } from '@/features/teams/components/team-section';
-import { formatLeagueDate } from '@/lib/league-date';
+import { formatLeagueDate } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 
 const OUTCOME_STYLE = {

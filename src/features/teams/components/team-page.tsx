@@ -11,6 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useTeam, type TeamDetail } from '@/features/teams/api/get-team';
 import { useTeamMatches } from '@/features/teams/api/get-team-matches';
 import { useTeamSeasonStats } from '@/features/teams/api/get-team-season-stats';
+import { TeamCalendarButton } from '@/features/teams/components/team-calendar-button';
 import { TeamMatches } from '@/features/teams/components/team-matches';
 import { TeamSeasonStats } from '@/features/teams/components/team-season-stats';
 import { TeamSection } from '@/features/teams/components/team-section';
@@ -48,6 +49,7 @@ function TeamHeader({ team }: { team: TeamDetail }) {
           </p>
         )}
         <TeamColors colors={team.colors} label={t('colors')} />
+        <TeamCalendarButton teamId={team.id} teamName={team.name} />
       </div>
     </header>
   );

@@ -56,7 +56,7 @@ export function TeamsList() {
                 </li>
               ))
             : Array.from({ length: 9 }, (_, i) => (
-                <li key={i} data-loading="true" className={CARD}>
+                <li key={`placeholder-${i}`} data-loading="true" className={CARD}>
                   <Skeleton className="size-16 shrink-0 rounded-full" />
                   <div className="flex-1 space-y-2">
                     <Skeleton className="h-5 w-3/4" />

@@ -149,6 +149,55 @@ describe('/teams/:id', () => {
     ).toHaveAttribute('href', 'https://bonetti.example');
   });
 
+  it('downloads every match of the team as an .ics file', async () => {
+    serveTeam(sanLuigi);
+    const calendarQueries: string[] = [];
+    server.use(
+      http.get(rest('matches'), ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        // Anything else falls through to serveTeam's handler.
+        if (params.get('status') !== 'neq.cancelled') return undefined;
+        calendarQueries.push(params.get('or') ?? '');
+        return HttpResponse.json([
+          {
+            id: 21111,
+            match_date: '2026-11-28T19:30:00+00:00',
+            home: { name: sanLuigi.name },
+            away: { name: 'Oratorio San Tomaso' },
+            venue: sanLuigi.venue,
+          },
+        ]);
+      }),
+    );
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:calendar';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+
+    const { user } = renderApp('/teams/1');
+    await user.click(
+      await screen.findByRole('button', { name: 'Aggiungi al calendario (.ics)' }, FIRST),
+    );
+
+    await vi.waitFor(() => expect(click).toHaveBeenCalledOnce());
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('oratorio-san-luigi.ics');
+    expect(calendarQueries).toEqual(['(home_team_id.eq.1,away_team_id.eq.1)']);
+    expect(blobs[0]!.type).toBe('text/calendar;charset=utf-8');
+    // jsdom's Blob has no text(): read it the old way.
+    const ics = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as string);
+      reader.readAsText(blobs[0]!);
+    });
+    expect(ics).toContain('DTSTART:20261128T193000Z\r\n');
+    expect(ics).toContain('SUMMARY:Oratorio San Luigi – Oratorio San Tomaso\r\n');
+    expect(ics).toContain('LOCATION:Centro Sportivo San Luigi\\, Via Gavazzeni 12\\, Bergamo\r\n');
+    vi.restoreAllMocks();
+  });
+
   it('says when the team has no trophies and no sponsors', async () => {
     serveTeam({ ...sanLuigi, honors: [], sponsors: [] });
     renderApp('/teams/1');

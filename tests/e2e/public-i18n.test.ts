@@ -1,0 +1,210 @@
+// Every public page in English and Dutch on a phone: the page's h1, the navigation and the
+// document title come from that language's locale files, and none of the Italian-only navigation
+// labels leaks through. Expected strings are read from public/locales, never typed here.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, previewUrl, screenshot } from '../helpers/browser';
+
+type Json = { [key: string]: string | Json };
+
+const LOCALES = join(import.meta.dirname, '..', '..', 'public', 'locales');
+const locale = (lng: string, ns: string) =>
+  JSON.parse(readFileSync(join(LOCALES, lng, `${ns}.json`), 'utf8')) as Json;
+
+/** `t` over the raw JSON: a dotted key, with {{placeholders}} filled in. */
+function text(json: Json, key: string, values: Record<string, string> = {}): string {
+  const value = key.split('.').reduce<string | Json>((node, part) => (node as Json)[part]!, json);
+  if (typeof value !== 'string') throw new Error(`no string at ${key}`);
+  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+}
+
+function strings(json: Json): string[] {
+  return Object.values(json).flatMap((v) => (typeof v === 'string' ? [v] : strings(v)));
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Links shown in the main navigation, in order (src/app/layouts/nav-items.ts). */
+const NAV_KEYS = [
+  'home',
+  'matches',
+  'tables',
+  'playoffs',
+  'statistics',
+  'news',
+  'players',
+  'teams',
+  'gallery',
+] as const;
+
+/** What the h1 of a page must be, given that language's files, or null for a title from data. */
+type Expected = (lng: string) => string | null;
+
+interface Route {
+  path: () => string;
+  meta: string;
+  h1: Expected;
+}
+
+const ids = { match: 0, article: '', player: 0, team: 0, competition: '', season: '' };
+
+const ROUTES: Route[] = [
+  { path: () => '/', meta: 'home', h1: () => null },
+  { path: () => '/matches', meta: 'matches', h1: (l) => text(locale(l, 'matches'), 'title') },
+  { path: () => `/matches/${ids.match}`, meta: 'match', h1: () => null },
+  { path: () => '/tables', meta: 'tables', h1: (l) => text(locale(l, 'standings'), 'title') },
+  { path: () => '/playoffs', meta: 'playoffs', h1: (l) => text(locale(l, 'playoffs'), 'title') },
+  {
+    path: () => '/statistics',
+    meta: 'statistics',
+    h1: (l) => text(locale(l, 'statistics'), 'title'),
+  },
+  { path: () => '/news', meta: 'news', h1: (l) => text(locale(l, 'news'), 'list.title') },
+  { path: () => `/news/${ids.article}`, meta: 'article', h1: () => null },
+  { path: () => '/players', meta: 'players', h1: (l) => text(locale(l, 'players'), 'list.title') },
+  { path: () => `/players/${ids.player}`, meta: 'player', h1: () => null },
+  { path: () => '/teams', meta: 'teams', h1: (l) => text(locale(l, 'teams'), 'list.title') },
+  { path: () => `/teams/${ids.team}`, meta: 'team', h1: () => null },
+  { path: () => '/gallery', meta: 'gallery', h1: (l) => text(locale(l, 'gallery'), 'title') },
+  {
+    path: () => '/season/2025/serie-a/girone-unico',
+    meta: 'seasonArchive',
+    h1: (l) =>
+      text(locale(l, 'competitions'), 'archive.heading', {
+        competition: ids.competition,
+        season: ids.season,
+      }),
+  },
+];
+
+let browser: Browser;
+
+async function api<T>(query: string): Promise<T> {
+  const { url, anonKey } = inject('stack');
+  const response = await fetch(`${url}/rest/v1/${query}`, { headers: { apikey: anonKey } });
+  if (!response.ok) throw new Error(`${query}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const [[match], [article], [player], [team], [competition], [season]] = await Promise.all([
+    api<{ id: number }[]>('matches?select=id&status=eq.completed&order=id&limit=1'),
+    api<{ slug: string }[]>('articles?select=slug&order=published_at.desc&limit=1'),
+    api<{ id: number }[]>('players?select=id&order=id&limit=1'),
+    api<{ id: number }[]>('teams?select=id&order=id&limit=1'),
+    api<{ name: string }[]>('competitions?select=name&slug=eq.serie-a'),
+    api<{ name: string }[]>(
+      'seasons?select=name&start_date=gte.2025-01-01&start_date=lt.2026-01-01&order=start_date.desc',
+    ),
+  ]);
+  Object.assign(ids, {
+    match: match!.id,
+    article: article!.slug,
+    player: player!.id,
+    team: team!.id,
+    competition: competition!.name,
+    season: season!.name,
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Opens a page and waits until its title is there and nothing is loading any more. */
+async function open(page: Page, path: string) {
+  await page.goto(previewUrl(path));
+  await page.waitForFunction(
+    () =>
+      document.querySelector('main h1') !== null &&
+      document.querySelector('[data-loading="true"]') === null,
+    undefined,
+    { timeout: 20_000 },
+  );
+}
+
+for (const lng of ['en', 'nl'] as const) {
+  describe(`public pages in ${lng}`, () => {
+    const common = locale(lng, 'common');
+    const italian = locale('it', 'common');
+    const navLabels = NAV_KEYS.map((key) => text(common, `nav.${key}`));
+    // Labels that only Italian uses ('Home' is the same everywhere, so it tells nothing).
+    const italianOnly = NAV_KEYS.map((key) => text(italian, `nav.${key}`)).filter(
+      (label) => !strings(common).includes(label),
+    );
+    let page: Page;
+
+    beforeAll(async () => {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        locale: 'it-IT',
+      });
+      // The saved choice must win over the browser's Italian.
+      await context.addInitScript((language) => {
+        localStorage.setItem('i18nextLng', language);
+      }, lng);
+      page = await context.newPage();
+    });
+
+    afterAll(async () => {
+      await page?.context().close();
+    });
+
+    for (const route of ROUTES) {
+      it(`${route.meta}`, async () => {
+        const path = route.path();
+        await open(page, path);
+
+        const heading = (await page.locator('main h1').first().textContent())?.trim() ?? '';
+        const expected = route.h1(lng);
+        if (expected !== null) expect(heading).toBe(expected);
+        else expect(heading).not.toBe('');
+
+        const appName = text(common, 'appName');
+        expect(await page.title()).toBe(
+          route.meta === 'home'
+            ? appName
+            : `${text(common, `meta.${route.meta}.title`)} · ${appName}`,
+        );
+        expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
+          text(common, `meta.${route.meta}.description`),
+        );
+        expect(await page.locator('html').getAttribute('lang')).toBe(lng);
+
+        // The phone's menu: open it and read the links in order.
+        await page.getByRole('button', { name: text(common, 'nav.openMenu') }).click();
+        const nav = page.getByRole('dialog').getByRole('navigation', {
+          name: text(common, 'nav.label'),
+        });
+        await nav.waitFor();
+        const links = (await nav.getByRole('link').allTextContents()).map((s) => s.trim());
+        // Playoffs is listed only while the current season has a bracket (use-nav-items.ts).
+        const playoffs = text(common, 'nav.playoffs');
+        expect(links).toEqual(navLabels.filter((l) => l !== playoffs || links.includes(l)));
+        await page.keyboard.press('Escape');
+        await nav.waitFor({ state: 'detached' });
+
+        // The app’s own words, not stored content: the demo league’s articles (their titles too)
+        // are in Italian.
+        const body = (
+          await page
+            .locator('header, footer, main :is(h1, button, [role="tab"], label, th)')
+            .allInnerTexts()
+        ).join('\n');
+        // Whole words: Dutch 'Play-offs' must not count as Italian 'Playoff'.
+        for (const label of italianOnly) {
+          expect(body, `${path} shows “${label}”`).not.toMatch(
+            new RegExp(`(^|[^\\p{L}-])${escape(label)}(?![\\p{L}-])`, 'u'),
+          );
+        }
+
+        if (route.meta === 'tables' || route.meta === 'team') {
+          await screenshot(page, `public-i18n-${route.meta}-${lng}`);
+        }
+      });
+    }
+  });
+}
