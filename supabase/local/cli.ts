@@ -1,14 +1,6 @@
 import pg from 'pg';
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { ENV_LOCAL, stackOptionsFromEnv } from './env';
-import {
-  applyMigrations,
-  applyPlatform,
-  applySeed,
-  notifySchemaChange,
-  resetDatabase,
-} from './migrate';
+import { buildDatabase, notifySchemaChange } from './migrate';
 import { runningStack, startStack, writeEnvLocal } from './stack';
 import { writeDatabaseTypes } from './typegen';
 import { log, printBanner, stopOnSignals } from './terminal';
@@ -34,11 +26,7 @@ async function reset() {
   const client = new pg.Client({ connectionString: live.dbUrl });
   await client.connect();
   try {
-    await rm(join(dataDir, 'storage'), { recursive: true, force: true });
-    await resetDatabase(client);
-    await applyPlatform(client);
-    await applyMigrations(client, log);
-    await applySeed(client, log);
+    await buildDatabase(client, { dataDir, fresh: true, seed: true, log });
     await notifySchemaChange(client);
     log(`running stack (pid ${live.pid}) rebuilt from migrations and seed`);
   } finally {

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type pg from 'pg';
 
@@ -111,4 +111,26 @@ export async function resetDatabase(client: pg.ClientBase) {
 /** Tells PostgREST to reload its schema cache after DDL, as `supabase db reset` does. */
 export async function notifySchemaChange(client: pg.ClientBase) {
   await client.query(`notify pgrst, 'reload schema'`);
+}
+
+/**
+ * Brings a database up to date: on a fresh build everything (and the stored files in the data
+ * folder) is dropped first and the seed loaded after; otherwise only pending migrations run.
+ */
+export async function buildDatabase(
+  client: pg.ClientBase,
+  {
+    dataDir,
+    fresh,
+    seed,
+    log,
+  }: { dataDir: string; fresh: boolean; seed: boolean; log: (m: string) => void },
+) {
+  if (fresh) {
+    await rm(join(dataDir, 'storage'), { recursive: true, force: true });
+    await resetDatabase(client);
+  }
+  await applyPlatform(client);
+  await applyMigrations(client, log);
+  if (fresh && seed) await applySeed(client, log);
 }

@@ -6,13 +6,7 @@ import { createAuthService } from './auth/index';
 import { createStorageService } from './storage/index';
 import { startGateway } from './gateway';
 import { loadSigningKeys } from './keys';
-import {
-  applyMigrations,
-  applyPlatform,
-  applySeed,
-  notifySchemaChange,
-  resetDatabase,
-} from './migrate';
+import { buildDatabase } from './migrate';
 import { startPostgres } from './postgres';
 import { startPostgrest } from './postgrest';
 import { freePort, isAlive } from './process-utils';
@@ -48,8 +42,6 @@ export interface Stack {
   dataDir: string;
   /** Milliseconds from call to ready. */
   startupMs: number;
-  /** Rebuilds the database from migrations and seed while the stack keeps running. */
-  reset(options?: { seed?: boolean }): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -85,17 +77,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     pool.on('error', (error) => log(`database pool: ${error.message}`));
     cleanups.push(() => pool.end());
 
-    const rebuild = async (client: pg.ClientBase, fresh: boolean, seed: boolean) => {
-      if (fresh) await resetDatabase(client);
-      await applyPlatform(client);
-      await applyMigrations(client, log);
-      if (fresh && seed) await applySeed(client, log);
-    };
     const client = await pool.connect();
     try {
-      const fresh = postgres.created || options.reset === true;
-      if (fresh) await rm(join(dataDir, 'storage'), { recursive: true, force: true });
-      await rebuild(client, fresh, options.seed ?? true);
+      await buildDatabase(client, {
+        dataDir,
+        fresh: postgres.created || options.reset === true,
+        seed: options.seed ?? true,
+        log,
+      });
     } finally {
       client.release();
     }
@@ -143,16 +132,6 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       serviceRoleKey: keys.serviceRoleKey,
       dataDir,
       startupMs: Math.round(performance.now() - started),
-      reset: async ({ seed = true } = {}) => {
-        const c = await pool.connect();
-        try {
-          await rm(join(dataDir, 'storage'), { recursive: true, force: true });
-          await rebuild(c, true, seed);
-          await notifySchemaChange(c);
-        } finally {
-          c.release();
-        }
-      },
       stop: stopAll,
     };
   } catch (error) {
