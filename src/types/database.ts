@@ -950,6 +950,11 @@ export type Database = {
           Args: { p: unknown }
           Returns: number
         }
+      current_bracket:
+        | {
+          Args: Record<PropertyKey, never>
+          Returns: Database["public"]["Tables"]["playoff_brackets"]["Row"][]
+        }
       dashboard_counts:
         | {
           Args: Record<PropertyKey, never>
@@ -1009,6 +1014,16 @@ export type Database = {
             goals_per_match: number
           }[]
         }
+      save_player:
+        | {
+          Args: { p_player: Json; p_private?: Json; p_id?: number }
+          Returns: number
+        }
+      save_result:
+        | {
+          Args: { p_match_id: number; p_status: Database["public"]["Enums"]["match_status"]; p_goals: Json; p_home_score?: number; p_away_score?: number }
+          Returns: undefined
+        }
       standings:
         | {
           Args: { p_competition_id: number; p_season_id: number }
@@ -1028,6 +1043,11 @@ export type Database = {
             points: number
             form: string[]
           }[]
+        }
+      standings_table:
+        | {
+          Args: { p_competition_id: number; p_season_id: number }
+          Returns: Json
         }
       team_season_stats:
         | {

@@ -338,3 +338,88 @@ describe('regular-season lock', () => {
     expect(futureMatch).toBeGreaterThan(0);
   });
 });
+
+describe('one request per section', () => {
+  it('standings_table answers the table and its lock together, as anon', async () => {
+    const args = { p_competition_id: comp, p_season_id: season };
+    const [table, rows, locked] = await Promise.all([
+      anon.rpc('standings_table', args),
+      anon.rpc('standings', args),
+      anon.rpc('is_regular_season_locked', args),
+    ]);
+    expect(table.error).toBeNull();
+    expect(rows.data?.length).toBeGreaterThan(0);
+    expect(table.data).toEqual({ locked: locked.data, rows: rows.data });
+    const nothing = await id(`insert into competitions (name, slug) values ($1, $1) returning id`, [
+      `${tag}-nothing`,
+    ]);
+    const empty = await anon.rpc('standings_table', { ...args, p_competition_id: nothing });
+    expect(empty.data).toEqual({ locked: false, rows: [] });
+  });
+
+  it('current_bracket is the bracket of the main competition in the latest season, or none', async () => {
+    const client = await pool.connect();
+    try {
+      // All inside one transaction, rolled back: other test files never see a season of 2999.
+      await client.query('begin');
+      const main = Number(
+        (await client.query('select id from competitions order by level, name, id limit 1')).rows[0]
+          .id,
+      );
+      const asAnon = async () => {
+        await client.query('set local role anon');
+        const { rows } = await client.query('select id from public.current_bracket()');
+        await client.query('reset role');
+        return rows.map((r: { id: string }) => Number(r.id));
+      };
+      const season2999 = Number(
+        (
+          await client.query(
+            `insert into seasons (name, start_date, end_date) values ($1, '2999-09-01', '2999-12-31') returning id`,
+            [`${tag} latest tx`],
+          )
+        ).rows[0].id,
+      );
+      expect(await asAnon()).toEqual([]);
+      const other = Number(
+        (
+          await client.query(
+            `insert into competitions (name, slug, level) values ($1, $1, 99) returning id`,
+            [`${tag}-lower`],
+          )
+        ).rows[0].id,
+      );
+      await client.query(
+        'insert into playoff_brackets (competition_id, season_id, match_ids) values ($1, $2, $3)',
+        [other, season2999, []],
+      );
+      expect(await asAnon()).toEqual([]);
+      const bracket = Number(
+        (
+          await client.query(
+            'insert into playoff_brackets (competition_id, season_id, match_ids) values ($1, $2, $3) returning id',
+            [main, season2999, []],
+          )
+        ).rows[0].id,
+      );
+      expect(await asAnon()).toEqual([bracket]);
+    } finally {
+      await client.query('rollback');
+      client.release();
+    }
+  });
+
+  it('current_bracket is readable by anon with a GET', async () => {
+    const { data, error, status } = await anon.rpc('current_bracket', undefined, { get: true });
+    expect(error).toBeNull();
+    expect(status).toBe(200);
+    const expected = await pool.query(
+      `select b.id from playoff_brackets b
+       where b.competition_id = (select id from competitions order by level, name, id limit 1)
+         and b.season_id = (select id from seasons order by start_date desc, id desc limit 1)`,
+    );
+    expect((data as { id: number }[]).map((b) => b.id)).toEqual(
+      expected.rows.map((r: { id: string }) => Number(r.id)),
+    );
+  });
+});

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fixtureKeys, type MatchStatus } from '@/features/admin-fixtures/api/fixture-keys';
-import { assertChanged } from '@/lib/mutations';
+import { errorMessage } from '@/lib/errors';
+import { i18n } from '@/lib/i18n';
 import { supabase } from '@/lib/supabase';
 
 export interface GoalInput {
-  /** Set for a goal already saved. */
-  id?: number;
   /** The team whose score the goal adds to (for an own goal, the team that benefits). */
   team_id: number;
   player_id: number | null;
@@ -18,33 +17,40 @@ export interface ResultInput {
   status: MatchStatus;
   home_score: number | null;
   away_score: number | null;
+  /** Every goal of the match: they replace the ones saved before. */
   goals: GoalInput[];
-  /** Ids of the goals the match had when the form opened. */
-  previousGoalIds: number[];
 }
 
+/** save_result()'s refusals that the form explains in the user's language. */
+const KNOWN_ERRORS: Record<string, string> = {
+  'You cannot enter the result of this match.': 'admin-fixtures:errors.resultRefused',
+  'Match not found.': 'admin-fixtures:errors.matchNotFound',
+  'A team has more goals than its score.': 'admin-fixtures:errors.goalsExceedScore',
+  'A scorer does not play for the team of the goal.': 'admin-fixtures:errors.scorerNotInTeam',
+};
+
 /**
- * Saves score, status and scorers. Goals are upserted before the removed ones are deleted, so a
- * failure half-way never leaves the match with fewer goal rows than the user saw; saving again
- * finishes the job. Works for admins and for the captains of the two teams (RLS decides).
+ * Saves score, status and scorers in one call to save_result(), one transaction: a refused goal
+ * leaves the score as it was too. Works for admins and for the captains of the two teams (RLS and
+ * the matches guard decide, as they did for the separate requests).
  */
 export async function saveResult(input: ResultInput): Promise<void> {
-  await supabase
-    .from('matches')
-    .update({ status: input.status, home_score: input.home_score, away_score: input.away_score })
-    .eq('id', input.matchId)
-    .select('id')
-    .throwOnError()
-    // RLS hides another team's match from a captain's update: no error, no row.
-    .then(({ data }) => assertChanged(data));
-  const existing = input.goals.filter((goal) => goal.id !== undefined);
-  const added = input.goals.filter((goal) => goal.id === undefined);
-  const rows = (goals: GoalInput[]) => goals.map((goal) => ({ ...goal, match_id: input.matchId }));
-  if (existing.length > 0) await supabase.from('goals').upsert(rows(existing)).throwOnError();
-  if (added.length > 0) await supabase.from('goals').insert(rows(added)).throwOnError();
-  const kept = new Set(existing.map((goal) => goal.id));
-  const removed = input.previousGoalIds.filter((id) => !kept.has(id));
-  if (removed.length > 0) await supabase.from('goals').delete().in('id', removed).throwOnError();
+  const { error } = await supabase.rpc('save_result', {
+    p_match_id: input.matchId,
+    p_status: input.status,
+    // Left out rather than null: the generated Args type has no null, the default is null.
+    p_home_score: input.home_score ?? undefined,
+    p_away_score: input.away_score ?? undefined,
+    p_goals: input.goals.map(({ team_id, player_id, minute, own_goal }) => ({
+      team_id,
+      player_id,
+      minute,
+      own_goal,
+    })),
+  });
+  if (!error) return;
+  const key = KNOWN_ERRORS[errorMessage(error)];
+  throw key ? new Error(i18n.t(key)) : error;
 }
 
 export function useSaveResult({ onSuccess }: { onSuccess?: () => void } = {}) {

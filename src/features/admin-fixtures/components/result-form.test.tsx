@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { signedInAs, testProfile } from '@/test/auth';
@@ -45,7 +45,7 @@ function withMatch(profile: Parameters<typeof testProfile>[0]) {
   signedInAs(testProfile(profile));
   const writes: { method: string; table: string; body: unknown; url: string }[] = [];
   const record =
-    (table: string, answer: { id: number }[]) =>
+    (table: string, answer: { id: number }[] | null) =>
     async ({ request }: { request: Request }) => {
       writes.push({
         method: request.method,
@@ -58,6 +58,8 @@ function withMatch(profile: Parameters<typeof testProfile>[0]) {
   server.use(
     http.get(rest('matches'), () => HttpResponse.json(fixture)),
     http.get(rest('players'), () => HttpResponse.json(players)),
+    http.post(rest('rpc/save_result'), record('rpc/save_result', null)),
+    // Direct table writes are recorded too: a save must never take more than the one call.
     http.patch(rest('matches'), record('matches', [{ id: 5 }])),
     http.post(rest('goals'), record('goals', [])),
     http.delete(rest('goals'), record('goals', [])),
@@ -106,7 +108,7 @@ describe('result form', { timeout: 30_000 }, () => {
     expect(writes).toEqual([]);
   });
 
-  it('saves score, status and scorers: new goals added, removed ones deleted', async () => {
+  it('saves score, status and the full list of scorers in one call', async () => {
     const writes = withMatch({ role: 'captain', team_id: 2 });
     const { user } = renderApp('/admin/fixtures/5');
     await screen.findByRole('group', { name: 'Gol 1' });
@@ -124,19 +126,68 @@ describe('result form', { timeout: 30_000 }, () => {
     await user.type(within(goal).getByLabelText('Minuto'), '30');
     await user.click(screen.getByRole('button', { name: 'Salva' }));
     expect(await screen.findByText('Risultato salvato.')).toBeInTheDocument();
-    await waitFor(() => expect(writes).toHaveLength(3));
-    expect(writes[0]).toMatchObject({
-      method: 'PATCH',
-      table: 'matches',
-      body: { status: 'completed', home_score: 1, away_score: 0 },
-    });
-    expect(writes[1]).toMatchObject({
-      method: 'POST',
-      table: 'goals',
-      body: [{ match_id: 5, team_id: 1, player_id: 11, minute: 30, own_goal: false }],
-    });
-    expect(writes[2]).toMatchObject({ method: 'DELETE', table: 'goals' });
-    expect(writes[2]!.url).toContain('id=in.(900)');
+    // The removed goal is simply not in the list: the server replaces the match's goals.
+    expect(writes.map(({ method, table, body }) => ({ method, table, body }))).toEqual([
+      {
+        method: 'POST',
+        table: 'rpc/save_result',
+        body: {
+          p_match_id: 5,
+          p_status: 'completed',
+          p_home_score: 1,
+          p_away_score: 0,
+          p_goals: [{ team_id: 1, player_id: 11, minute: 30, own_goal: false }],
+        },
+      },
+    ]);
+  });
+
+  it('leaves out the scores of a match that has none yet', async () => {
+    const writes = withMatch({ role: 'admin' });
+    const { user } = renderApp('/admin/fixtures/5');
+    await screen.findByRole('group', { name: 'Gol 1' });
+    await user.click(screen.getByRole('combobox', { name: 'Stato' }));
+    await user.click(await screen.findByRole('option', { name: 'Rinviata' }));
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText('Risultato salvato.')).toBeInTheDocument();
+    expect(writes.map((w) => w.body)).toEqual([
+      {
+        p_match_id: 5,
+        p_status: 'postponed',
+        p_goals: [{ team_id: 2, player_id: 21, minute: 12, own_goal: false }],
+      },
+    ]);
+  });
+
+  it("explains the server's refusal in the user's language and keeps the form", async () => {
+    withMatch({ role: 'captain', team_id: 1 });
+    server.use(
+      http.post(rest('rpc/save_result'), () =>
+        HttpResponse.json(
+          {
+            code: '23514',
+            message: 'A scorer does not play for the team of the goal.',
+            details: null,
+            hint: null,
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderApp('/admin/fixtures/5');
+    await screen.findByRole('group', { name: 'Gol 1' });
+    await user.type(screen.getByLabelText(/^Gol casa/), '0');
+    await user.type(screen.getByLabelText(/^Gol ospite/), '1');
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(
+      await screen.findByText(
+        'Un marcatore non gioca nella squadra del suo gol (per un autogol, nella squadra avversaria): nulla è stato salvato.',
+      ),
+    ).toBeInTheDocument();
+    // The form keeps what was typed, ready to be corrected and saved again.
+    expect(screen.getByLabelText(/^Gol ospite/)).toHaveValue('1');
+    expect(screen.getByRole('group', { name: 'Gol 1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Salva' })).toBeEnabled();
   });
 
   it('lists the other squad for an own goal', async () => {

@@ -11,7 +11,6 @@ export const CAPTAIN_STATUSES: readonly MatchStatus[] = ['ongoing', 'completed']
 export type Side = 'home' | 'away';
 
 const goalSchema = z.object({
-  id: z.number().optional(),
   /** The side credited with the goal (for an own goal, the side that benefits). */
   side: z.enum(['home', 'away']),
   player_id: z.string(),
@@ -48,7 +47,6 @@ export function toResultFormValues(
     home_score: text(fixture.home_score),
     away_score: text(fixture.away_score),
     goals: fixture.goals.map((goal) => ({
-      id: goal.id,
       side: goal.team_id === fixture.home_team_id ? 'home' : 'away',
       player_id: goal.player_id === null ? NONE : String(goal.player_id),
       minute: text(goal.minute),
@@ -85,12 +83,10 @@ export function toResultInput(fixture: Fixture, values: ResultFormValues): Resul
     home_score: score(values.home_score),
     away_score: score(values.away_score),
     goals: values.goals.map((goal) => ({
-      ...(goal.id === undefined ? {} : { id: goal.id }),
       team_id: goal.side === 'home' ? fixture.home_team_id : fixture.away_team_id,
       player_id: goal.player_id === NONE || !goal.player_id ? null : Number(goal.player_id),
       minute: goal.minute === '' ? null : Number(goal.minute),
       own_goal: goal.own_goal,
     })),
-    previousGoalIds: fixture.goals.map((goal) => goal.id),
   };
 }

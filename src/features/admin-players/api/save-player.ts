@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { playerKeys } from '@/features/admin-players/api/player-keys';
-import { assertChanged } from '@/lib/mutations';
+import { errorMessage } from '@/lib/errors';
+import { i18n } from '@/lib/i18n';
 import { supabase } from '@/lib/supabase';
 import type { Database } from '@/types/database';
 
@@ -19,33 +20,25 @@ export interface SavePlayerInput {
   privateData?: PlayerPrivateFields;
 }
 
-/** Creates (no id) or updates the player, then his private data in player_private. */
+/** save_player()'s refusals that the form explains in the user's language. */
+const KNOWN_ERRORS: Record<string, string> = {
+  'You cannot change this player.': 'admin-players:errors.saveRefused',
+  'Player not found.': 'admin-players:errors.notFound',
+};
+
+/**
+ * Creates (no id) or updates the player and his private data in one call to save_player(), one
+ * transaction: refused private data leaves the player as he was (or not created at all).
+ */
 export async function savePlayer({ id, player, privateData }: SavePlayerInput): Promise<number> {
-  let playerId: number;
-  if (id === undefined) {
-    const { data } = await supabase
-      .from('players')
-      .insert(player)
-      .select('id')
-      .single()
-      .throwOnError();
-    playerId = data.id;
-  } else {
-    const { data } = await supabase
-      .from('players')
-      .update(player)
-      .eq('id', id)
-      .select('id')
-      .throwOnError();
-    playerId = assertChanged(data)[0]!.id;
-  }
-  if (privateData) {
-    await supabase
-      .from('player_private')
-      .upsert({ player_id: playerId, ...privateData })
-      .throwOnError();
-  }
-  return playerId;
+  const { data, error } = await supabase.rpc('save_player', {
+    p_player: player,
+    p_private: privateData,
+    p_id: id,
+  });
+  if (!error) return data;
+  const key = KNOWN_ERRORS[errorMessage(error)];
+  throw key ? new Error(i18n.t(key)) : error;
 }
 
 export function useSavePlayer() {

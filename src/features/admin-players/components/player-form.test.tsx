@@ -19,6 +19,11 @@ function backend() {
   server.use(
     http.get(rest('teams'), () => HttpResponse.json(teams)),
     http.get(rest('players'), () => HttpResponse.json([], { headers: { 'Content-Range': '*/0' } })),
+    http.post(rest('rpc/save_player'), async ({ request }) => {
+      requests.push({ table: 'rpc/save_player', method: 'POST', body: await request.json() });
+      return HttpResponse.json(40);
+    }),
+    // Direct table writes are recorded too: a save must never take more than the one call.
     http.post(rest('players'), async ({ request }) => {
       requests.push({ table: 'players', method: 'POST', body: await request.json() });
       return HttpResponse.json({ id: 40 }, { status: 201 });
@@ -48,7 +53,7 @@ describe('player form', { timeout: 20_000 }, () => {
     expect(requests).toEqual([]);
   });
 
-  it("locks a captain's form to his team and saves the private data apart", async () => {
+  it("locks a captain's form to his team and saves player and private data in one call", async () => {
     signedInAs(testProfile({ role: 'captain', team_id: 2 }));
     const requests = backend();
     const { user, router } = renderApp('/admin/players/new');
@@ -61,26 +66,49 @@ describe('player form', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Documento d’identità'), 'CA12345AB');
     await user.click(screen.getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/players'));
+    // No p_id: the server creates the player.
     expect(requests).toEqual([
       {
-        table: 'players',
+        table: 'rpc/save_player',
         method: 'POST',
         body: {
-          first_name: 'Giulio',
-          last_name: 'Ferri',
-          photo_url: null,
-          team_id: 2,
-          nationality: null,
-          role: null,
-          jersey_number: 9,
+          p_player: {
+            first_name: 'Giulio',
+            last_name: 'Ferri',
+            photo_url: null,
+            team_id: 2,
+            nationality: null,
+            role: null,
+            jersey_number: 9,
+          },
+          p_private: { document_id: 'CA12345AB', date_of_birth: null },
         },
-      },
-      {
-        table: 'player_private',
-        method: 'POST',
-        body: { player_id: 40, document_id: 'CA12345AB', date_of_birth: null },
       },
     ]);
     expect(await screen.findByText('Giocatore creato')).toBeInTheDocument();
+  });
+
+  it("explains the server's refusal in the user's language and keeps the form", async () => {
+    signedInAs(testProfile({ role: 'captain', team_id: 2 }));
+    backend();
+    server.use(
+      http.post(rest('rpc/save_player'), () =>
+        HttpResponse.json(
+          { code: '42501', message: 'You cannot change this player.', details: null, hint: null },
+          { status: 403 },
+        ),
+      ),
+    );
+    const { user, router } = renderApp('/admin/players/new');
+    await user.type(await screen.findByLabelText('Nome'), 'Giulio');
+    await user.type(screen.getByLabelText('Cognome'), 'Ferri');
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(
+      await screen.findByText(
+        'Non puoi modificare questo giocatore: puoi gestire solo i giocatori della tua squadra.',
+      ),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/players/new');
+    expect(screen.getByLabelText('Cognome')).toHaveValue('Ferri');
   });
 });
