@@ -1,36 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { honorKeys } from '@/features/admin-honors/api/honor-keys';
-import { assertChanged } from '@/lib/mutations';
-import { supabase } from '@/lib/supabase';
+import { saveRow } from '@/lib/save-row';
 import type { Database } from '@/types/database';
 
 export type HonorFields = Database['public']['Tables']['honors']['Insert'];
 
 /** Creates (no id) or updates the honor; resolves to its id. */
-export async function saveHonor({
-  id,
-  fields,
-}: {
-  id?: number;
-  fields: HonorFields;
-}): Promise<number> {
-  if (id === undefined) {
-    const { data } = await supabase
-      .from('honors')
-      .insert(fields)
-      .select('id')
-      .single()
-      .throwOnError();
-    return data.id;
-  }
-  const { data } = await supabase
-    .from('honors')
-    .update(fields)
-    .eq('id', id)
-    .select('id')
-    .throwOnError();
-  return assertChanged(data)[0]!.id;
-}
+export const saveHonor = ({ id, fields }: { id?: number; fields: HonorFields }) =>
+  saveRow('honors', id, fields);
 
 export function useSaveHonor() {
   const queryClient = useQueryClient();

@@ -1,36 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sponsorKeys } from '@/features/admin-sponsors/api/sponsor-keys';
-import { assertChanged } from '@/lib/mutations';
-import { supabase } from '@/lib/supabase';
+import { saveRow } from '@/lib/save-row';
 import type { Database } from '@/types/database';
 
 export type SponsorFields = Database['public']['Tables']['sponsors']['Insert'];
 
 /** Creates (no id) or updates the sponsor; resolves to its id. */
-export async function saveSponsor({
-  id,
-  fields,
-}: {
-  id?: number;
-  fields: SponsorFields;
-}): Promise<number> {
-  if (id === undefined) {
-    const { data } = await supabase
-      .from('sponsors')
-      .insert(fields)
-      .select('id')
-      .single()
-      .throwOnError();
-    return data.id;
-  }
-  const { data } = await supabase
-    .from('sponsors')
-    .update(fields)
-    .eq('id', id)
-    .select('id')
-    .throwOnError();
-  return assertChanged(data)[0]!.id;
-}
+export const saveSponsor = ({ id, fields }: { id?: number; fields: SponsorFields }) =>
+  saveRow('sponsors', id, fields);
 
 export function useSaveSponsor() {
   const queryClient = useQueryClient();

@@ -1,0 +1,125 @@
+import { Pencil, Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
+import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog';
+import { DataTable, type DataTableColumn } from '@/components/admin/data-table';
+import { ListToolbar } from '@/components/admin/list-toolbar';
+import { PageHeader } from '@/components/admin/page-header';
+import { Button } from '@/components/ui/button';
+import type { useListParams } from '@/hooks/use-list-params';
+import { PAGE_SIZE } from '@/lib/pagination';
+
+/** The part of a `useQuery` result over one page of rows that the list reads. */
+export interface CrudListQuery<T> {
+  data: { rows: readonly T[]; total: number } | undefined;
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => Promise<unknown>;
+}
+
+interface CrudListProps<T extends { id: number }> {
+  /**
+   * The feature's translation namespace. Besides what `columns` say, the list reads `title`,
+   * `description`, `list.search`, `list.new`, `list.edit` (with `{{name}}`), `list.empty`,
+   * `list.noResults`, `list.loadError` and `toast.deleted` from it.
+   */
+  namespace: string;
+  /** Where the rows are managed: `${basePath}/new` creates, `${basePath}/:id/edit` edits. */
+  basePath: string;
+  /** Page and search from the URL, the same ones `query` was made with. */
+  params: ReturnType<typeof useListParams>;
+  query: CrudListQuery<T>;
+  /** The feature's delete mutation; its errors are toasted by the query client. */
+  remove: { mutateAsync: (id: number) => Promise<unknown> };
+  /** The feature's own columns; the edit and delete buttons are added after them. */
+  columns: DataTableColumn<T>[];
+  /** Names a row in the edit and delete labels: 'Modifica «Aquile»'. */
+  itemName: (row: T) => string;
+  /** One more sentence in the delete confirmation, e.g. when the database refuses it. */
+  deleteExtra?: ReactNode;
+  /** Shows the "new" button; false for a user who may only look. */
+  canCreate?: boolean;
+  /** Shows a row's edit and delete buttons; by default every row's. */
+  canManage?: (row: T) => boolean;
+}
+
+const everyRow = () => true;
+
+/** An admin list page: title, search, "new", and a paginated table whose rows edit and delete. */
+export function CrudList<T extends { id: number }>({
+  namespace,
+  basePath,
+  params,
+  query,
+  remove,
+  columns,
+  itemName,
+  deleteExtra,
+  canCreate = true,
+  canManage = everyRow,
+}: CrudListProps<T>) {
+  const { t } = useTranslation(namespace);
+  const { page, search, setPage, setSearch } = params;
+
+  const actions: DataTableColumn<T> = {
+    id: 'actions',
+    header: <span className="sr-only">{t('common:table.actions')}</span>,
+    className: 'w-24 text-right',
+    cell: (row) =>
+      canManage(row) && (
+        <div className="flex justify-end gap-1">
+          <Button asChild variant="ghost" size="icon">
+            <Link
+              to={`${basePath}/${row.id}/edit`}
+              aria-label={t('list.edit', { name: itemName(row) })}
+            >
+              <Pencil />
+            </Link>
+          </Button>
+          <ConfirmDeleteDialog
+            itemName={itemName(row)}
+            extra={deleteExtra}
+            onConfirm={async () => {
+              await remove.mutateAsync(row.id);
+              toast.success(t('toast.deleted'));
+            }}
+          />
+        </div>
+      ),
+  };
+
+  return (
+    <>
+      <PageHeader title={t('title')} description={t('description')} />
+      <ListToolbar search={search} onSearchChange={setSearch} searchLabel={t('list.search')}>
+        {canCreate && (
+          <Button asChild>
+            <Link to={`${basePath}/new`}>
+              <Plus aria-hidden />
+              {t('list.new')}
+            </Link>
+          </Button>
+        )}
+      </ListToolbar>
+      <DataTable
+        label={t('title')}
+        columns={[...columns, actions]}
+        rows={query.data?.rows}
+        getRowId={(row) => row.id}
+        isLoading={query.isPending}
+        isError={query.isError}
+        errorMessage={t('list.loadError')}
+        onRetry={() => void query.refetch()}
+        emptyMessage={search ? t('list.noResults') : t('list.empty')}
+        pagination={{
+          page,
+          pageSize: PAGE_SIZE,
+          total: query.data?.total ?? 0,
+          onPageChange: setPage,
+        }}
+      />
+    </>
+  );
+}
