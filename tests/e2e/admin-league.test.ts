@@ -123,7 +123,12 @@ describe('admin league management', () => {
             .first();
           await firstEdit.click();
           await page.waitForURL(/\/admin\/venues\/\d+\/edit$/);
-          const structure = page.getByLabel('Struttura');
+          // The URL changes before the edit page has rendered (the router renders in a
+          // transition, and the list stays on screen meanwhile); the list's search box is
+          // labelled "Cerca per nome, struttura, …", so wait for the edit page itself and match
+          // the label exactly, or the text goes into the search box and the form saves unchanged.
+          await main(page).getByRole('heading', { name: 'Modifica campo', level: 1 }).waitFor();
+          const structure = main(page).getByLabel('Struttura', { exact: true });
           await structure.waitFor();
           await page.waitForLoadState('networkidle');
           await structure.fill(`Palestra ${suffix}`);

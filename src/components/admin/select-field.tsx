@@ -1,5 +1,12 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import {
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form';
 import {
   Select,
   SelectContent,
@@ -7,18 +14,21 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
+import { NONE, type SelectOption } from '@/components/admin/select-options';
 
-/** Radix Select items cannot have an empty value; this one stands for "none". */
-export const NONE = 'none';
+// Schemas and forms import NONE from here, next to the field that uses it.
+export { NONE } from '@/components/admin/select-options';
 
-interface SelectFieldProps<T extends FieldValues> {
+export interface SelectFieldProps<T extends FieldValues> {
   control: Control<T>;
   name: FieldPath<T>;
   label: string;
-  options: readonly { value: string; label: string }[];
+  options: readonly SelectOption[];
   placeholder?: string;
   /** Adds a first option meaning "none" (value NONE) for optional fields. */
   noneLabel?: string;
+  /** A hint under the select. */
+  description?: string;
   disabled?: boolean;
 }
 
@@ -32,6 +42,7 @@ export function SelectField<T extends FieldValues>({
   options,
   placeholder,
   noneLabel,
+  description,
   disabled,
 }: SelectFieldProps<T>) {
   return (
@@ -61,6 +72,7 @@ export function SelectField<T extends FieldValues>({
               ))}
             </SelectContent>
           </Select>
+          {description && <FormDescription>{description}</FormDescription>}
           <FormMessage />
         </FormItem>
       )}

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ImageUploadField } from '@/components/admin/image-upload-field';
+import { SelectField } from '@/components/admin/select-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import {
@@ -16,13 +17,6 @@ import {
   FormMessage,
 } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import type { Article } from '@/features/admin-articles/api/get-article';
@@ -203,27 +197,15 @@ export function ArticleForm({ article, onSaved }: ArticleFormProps) {
               <CardTitle>{t('sections.publishing')}</CardTitle>
             </CardHeader>
             <CardContent className="grid gap-4">
-              <FormField
+              <SelectField
                 control={form.control}
                 name="status"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>{t('fields.status')}</FormLabel>
-                    <Select value={field.value} onValueChange={field.onChange}>
-                      <FormControl>
-                        <SelectTrigger>
-                          <SelectValue />
-                        </SelectTrigger>
-                      </FormControl>
-                      <SelectContent>
-                        <SelectItem value="draft">{t('status.draft')}</SelectItem>
-                        <SelectItem value="published">{t('status.published')}</SelectItem>
-                      </SelectContent>
-                    </Select>
-                    <FormDescription>{t('fields.statusHint')}</FormDescription>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label={t('fields.status')}
+                description={t('fields.statusHint')}
+                options={articleSchema.shape.status.options.map((status) => ({
+                  value: status,
+                  label: t(`status.${status}`),
+                }))}
               />
               <FormField
                 control={form.control}

@@ -3,7 +3,8 @@ import { useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '@/components/admin/form-actions';
-import { NONE, SelectField } from '@/components/admin/select-field';
+import { SelectField } from '@/components/admin/select-field';
+import { fromSelectValue, NONE, toOptions } from '@/components/admin/select-options';
 import { InputField } from '@/components/input-field';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Form } from '@/components/ui/form';
@@ -23,8 +24,6 @@ interface BulkCreateFormProps {
   cancelTo: string;
   onCreated: (count: number) => void;
 }
-
-const toId = (value: string) => (value && value !== NONE ? Number(value) : null);
 
 /** A round-robin calendar for a set of teams, previewed before it is saved in one request. */
 export function BulkCreateForm({ options, cancelTo, onCreated }: BulkCreateFormProps) {
@@ -46,8 +45,8 @@ export function BulkCreateForm({ options, cancelTo, onCreated }: BulkCreateFormP
   });
   // Every field has a default value, so the watched object is complete, not partial.
   const values = useWatch({ control: form.control }) as BulkFormValues;
-  const competitionId = toId(values.competition_id);
-  const seasonId = toId(values.season_id);
+  const competitionId = fromSelectValue(values.competition_id);
+  const seasonId = fromSelectValue(values.season_id);
   const seasonTeams = useSeasonTeams(competitionId, seasonId);
 
   // Choosing a competition-season proposes its registered teams and its tournament's legs.
@@ -74,8 +73,6 @@ export function BulkCreateForm({ options, cancelTo, onCreated }: BulkCreateFormP
     }
   });
 
-  const list = (items: readonly { id: number; name: string }[]) =>
-    items.map((item) => ({ value: String(item.id), label: item.name }));
   const teamName = new Map(options.teams.map((team) => [team.id, team.name]));
   const venueName = new Map(options.venues.map((venue) => [venue.id, venue.name]));
   const weekdays = Array.from({ length: 7 }, (_, day) => ({
@@ -96,14 +93,14 @@ export function BulkCreateForm({ options, cancelTo, onCreated }: BulkCreateFormP
             name="competition_id"
             label={t('create.competition')}
             noneLabel={t('create.none')}
-            options={list(options.competitions)}
+            options={toOptions(options.competitions)}
           />
           <SelectField
             control={form.control}
             name="season_id"
             label={t('create.season')}
             noneLabel={t('create.none')}
-            options={list(options.seasons)}
+            options={toOptions(options.seasons)}
           />
         </div>
         {seasonTeams.data && (
@@ -116,7 +113,7 @@ export function BulkCreateForm({ options, cancelTo, onCreated }: BulkCreateFormP
           name="team_ids"
           legend={t('create.teams')}
           summary={t('create.selectedTeams', { count: values.team_ids.length })}
-          options={list(options.teams)}
+          options={toOptions(options.teams)}
         />
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           <SelectField
@@ -157,7 +154,7 @@ export function BulkCreateForm({ options, cancelTo, onCreated }: BulkCreateFormP
             control={form.control}
             name="venue_ids"
             legend={t('create.venues')}
-            options={list(options.venues)}
+            options={toOptions(options.venues)}
           />
         )}
 

@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '@/components/admin/form-actions';
 import { SelectField } from '@/components/admin/select-field';
+import { toOptions } from '@/components/admin/select-options';
 import { InputField } from '@/components/input-field';
 import { Form } from '@/components/ui/form';
 import { MATCH_STATUSES } from '@/features/admin-fixtures/api/fixture-keys';
@@ -41,9 +42,7 @@ export function FixtureForm({ fixture, options, cancelTo, onSaved }: FixtureForm
     }
   });
 
-  const teams = options.teams.map((team) => ({ value: String(team.id), label: team.name }));
-  const list = (items: readonly { id: number; name: string }[]) =>
-    items.map((item) => ({ value: String(item.id), label: item.name }));
+  const teams = toOptions(options.teams);
 
   return (
     <Form {...form}>
@@ -54,14 +53,14 @@ export function FixtureForm({ fixture, options, cancelTo, onSaved }: FixtureForm
             name="competition_id"
             label={t('form.competition')}
             placeholder={t('form.choose')}
-            options={list(options.competitions)}
+            options={toOptions(options.competitions)}
           />
           <SelectField
             control={form.control}
             name="season_id"
             label={t('form.season')}
             placeholder={t('form.choose')}
-            options={list(options.seasons)}
+            options={toOptions(options.seasons)}
           />
           <SelectField
             control={form.control}
@@ -90,7 +89,7 @@ export function FixtureForm({ fixture, options, cancelTo, onSaved }: FixtureForm
             name="venue_id"
             label={t('form.venue')}
             noneLabel={t('form.none')}
-            options={list(options.venues)}
+            options={toOptions(options.venues)}
           />
           <InputField control={form.control} name="date" type="date" label={t('form.date')} />
           <InputField control={form.control} name="time" type="time" label={t('form.time')} />

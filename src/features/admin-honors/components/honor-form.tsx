@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { FormActions } from '@/components/admin/form-actions';
-import { NONE, SelectField } from '@/components/admin/select-field';
+import { LookupSelectField } from '@/components/admin/lookup-select-field';
+import { fromSelectValue, toSelectValue } from '@/components/admin/select-options';
 import { InputField } from '@/components/input-field';
 import { Form } from '@/components/ui/form';
 import type { AdminHonor } from '@/features/admin-honors/api/get-honor';
@@ -23,24 +23,17 @@ const honorSchema = z.object({
 });
 type HonorFormValues = z.infer<typeof honorSchema>;
 
-const optionalId = (value: string) => (value === NONE || !value ? null : Number(value));
-const toOptions = (rows: { id: number; name: string }[] | undefined) =>
-  (rows ?? []).map((row) => ({ value: String(row.id), label: row.name }));
-
 export function HonorForm({ honor }: { honor?: AdminHonor }) {
   const { t } = useTranslation('admin-honors');
   const navigate = useNavigate();
   const save = useSaveHonor();
-  const teams = useQuery(teamOptionsQuery());
-  const competitions = useQuery(competitionOptionsQuery());
-  const seasons = useQuery(seasonOptionsQuery());
   const form = useForm<HonorFormValues>({
     resolver: zodResolver(honorSchema),
     defaultValues: {
       teamId: honor ? String(honor.team_id) : '',
       achievement: honor?.achievement ?? '',
-      competitionId: honor?.competition_id ? String(honor.competition_id) : NONE,
-      seasonId: honor?.season_id ? String(honor.season_id) : NONE,
+      competitionId: toSelectValue(honor?.competition_id),
+      seasonId: toSelectValue(honor?.season_id),
     },
   });
 
@@ -51,8 +44,8 @@ export function HonorForm({ honor }: { honor?: AdminHonor }) {
         fields: {
           team_id: Number(values.teamId),
           achievement: values.achievement,
-          competition_id: optionalId(values.competitionId),
-          season_id: optionalId(values.seasonId),
+          competition_id: fromSelectValue(values.competitionId),
+          season_id: fromSelectValue(values.seasonId),
         },
       });
     } catch {
@@ -67,12 +60,12 @@ export function HonorForm({ honor }: { honor?: AdminHonor }) {
     <Form {...form}>
       <form onSubmit={onSubmit} noValidate className="grid max-w-3xl gap-6">
         <div className="grid gap-6 sm:grid-cols-2">
-          <SelectField
+          <LookupSelectField
             control={form.control}
             name="teamId"
             label={t('fields.team')}
             placeholder={t('form.chooseTeam')}
-            options={toOptions(teams.data)}
+            lookup={teamOptionsQuery()}
           />
           <InputField
             control={form.control}
@@ -81,19 +74,19 @@ export function HonorForm({ honor }: { honor?: AdminHonor }) {
             placeholder={t('form.achievementPlaceholder')}
             autoComplete="off"
           />
-          <SelectField
+          <LookupSelectField
             control={form.control}
             name="competitionId"
             label={t('fields.competition')}
             noneLabel={t('form.none')}
-            options={toOptions(competitions.data)}
+            lookup={competitionOptionsQuery()}
           />
-          <SelectField
+          <LookupSelectField
             control={form.control}
             name="seasonId"
             label={t('fields.season')}
             noneLabel={t('form.none')}
-            options={toOptions(seasons.data)}
+            lookup={seasonOptionsQuery()}
           />
         </div>
         <FormActions pending={save.isPending} cancelTo="/admin/honors" />

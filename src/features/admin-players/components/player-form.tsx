@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { FormActions } from '@/components/admin/form-actions';
 import { ImageUploadField } from '@/components/admin/image-upload-field';
+import { LookupSelectField } from '@/components/admin/lookup-select-field';
 import { NONE, SelectField } from '@/components/admin/select-field';
 import { InputField } from '@/components/input-field';
 import {
@@ -44,7 +44,6 @@ export function PlayerForm({ player, lockedTeamId, canEditPrivate }: PlayerFormP
   const { t } = useTranslation('admin-players');
   const navigate = useNavigate();
   const save = useSavePlayer();
-  const teams = useQuery(teamOptionsQuery());
   const [uploading, setUploading] = useState(false);
   const form = useForm<PlayerFormValues>({
     resolver: zodResolver(playerFormSchema),
@@ -67,9 +66,6 @@ export function PlayerForm({ player, lockedTeamId, canEditPrivate }: PlayerFormP
     navigate('/admin/players');
   });
 
-  const teamOptions = (teams.data ?? [])
-    .filter((team) => !lockedTeamId || team.id === lockedTeamId)
-    .map((team) => ({ value: String(team.id), label: team.name }));
   const roleOptions = PLAYER_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }));
 
   return (
@@ -88,13 +84,13 @@ export function PlayerForm({ player, lockedTeamId, canEditPrivate }: PlayerFormP
             label={t('fields.lastName')}
             autoComplete="off"
           />
-          <SelectField
+          <LookupSelectField
             control={form.control}
             name="teamId"
             label={t('fields.team')}
-            options={teamOptions}
-            noneLabel={lockedTeamId ? undefined : t('form.noTeam')}
-            disabled={!!lockedTeamId}
+            lookup={teamOptionsQuery()}
+            noneLabel={t('form.noTeam')}
+            lockedId={lockedTeamId}
           />
           <SelectField
             control={form.control}

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +7,8 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { FormActions } from '@/components/admin/form-actions';
 import { ImageUploadField, type ImageValue } from '@/components/admin/image-upload-field';
-import { NONE, SelectField } from '@/components/admin/select-field';
+import { LookupSelectField } from '@/components/admin/lookup-select-field';
+import { fromSelectValue, NONE, toSelectValue } from '@/components/admin/select-options';
 import { InputField } from '@/components/input-field';
 import {
   Form,
@@ -57,14 +57,12 @@ export function SponsorForm({ sponsor, lockedTeamId }: SponsorFormProps) {
   const { t } = useTranslation('admin-sponsors');
   const navigate = useNavigate();
   const save = useSaveSponsor();
-  const teams = useQuery(teamOptionsQuery());
   const [uploading, setUploading] = useState(false);
-  const teamOfSponsor = lockedTeamId ?? sponsor?.team_id;
   const form = useForm<SponsorFormValues>({
     resolver: zodResolver(sponsorSchema),
     defaultValues: {
       name: sponsor?.name ?? '',
-      teamId: teamOfSponsor ? String(teamOfSponsor) : NONE,
+      teamId: toSelectValue(lockedTeamId ?? sponsor?.team_id),
       website: sponsor?.website ?? '',
       logo: sponsor?.logo_url ?? null,
     },
@@ -77,7 +75,7 @@ export function SponsorForm({ sponsor, lockedTeamId }: SponsorFormProps) {
         id: sponsor?.id,
         fields: {
           name: values.name,
-          team_id: values.teamId === NONE ? null : Number(values.teamId),
+          team_id: fromSelectValue(values.teamId),
           website: values.website || null,
           logo_url: typeof values.logo === 'string' ? values.logo : null,
         },
@@ -90,10 +88,6 @@ export function SponsorForm({ sponsor, lockedTeamId }: SponsorFormProps) {
     navigate('/admin/sponsors');
   });
 
-  const teamOptions = (teams.data ?? [])
-    .filter((team) => !lockedTeamId || team.id === lockedTeamId)
-    .map((team) => ({ value: String(team.id), label: team.name }));
-
   return (
     <Form {...form}>
       <form onSubmit={onSubmit} noValidate className="grid max-w-3xl gap-6">
@@ -104,13 +98,13 @@ export function SponsorForm({ sponsor, lockedTeamId }: SponsorFormProps) {
             label={t('fields.name')}
             autoComplete="off"
           />
-          <SelectField
+          <LookupSelectField
             control={form.control}
             name="teamId"
             label={t('fields.team')}
-            options={teamOptions}
-            noneLabel={lockedTeamId ? undefined : t('list.leagueWide')}
-            disabled={!!lockedTeamId}
+            lookup={teamOptionsQuery()}
+            noneLabel={t('list.leagueWide')}
+            lockedId={lockedTeamId}
           />
           <InputField
             control={form.control}

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +6,8 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { FormActions } from '@/components/admin/form-actions';
 import { ImageUploadField } from '@/components/admin/image-upload-field';
-import { NONE, SelectField } from '@/components/admin/select-field';
+import { LookupSelectField } from '@/components/admin/lookup-select-field';
+import { toSelectValue } from '@/components/admin/select-options';
 import { InputField } from '@/components/input-field';
 import {
   Form,
@@ -43,7 +43,6 @@ export function TeamForm({ team, mediaOnly = false }: TeamFormProps) {
   const { t } = useTranslation('admin-teams');
   const navigate = useNavigate();
   const save = useSaveTeam();
-  const venues = useQuery(venueOptionsQuery());
   const [uploads, setUploads] = useState(0);
   const form = useForm<TeamFormValues>({
     resolver: zodResolver(teamFormSchema),
@@ -51,7 +50,7 @@ export function TeamForm({ team, mediaOnly = false }: TeamFormProps) {
       name: team?.name ?? '',
       parish: team?.parish ?? '',
       colors: team?.colors ?? [],
-      venueId: team?.venue_id ? String(team.venue_id) : NONE,
+      venueId: toSelectValue(team?.venue_id),
       logo: team?.logo_url ?? null,
       photo: team?.photo_url ?? null,
     },
@@ -92,12 +91,12 @@ export function TeamForm({ team, mediaOnly = false }: TeamFormProps) {
             autoComplete="off"
             disabled={mediaOnly}
           />
-          <SelectField
+          <LookupSelectField
             control={form.control}
             name="venueId"
             label={t('fields.venue')}
             noneLabel={t('form.noVenue')}
-            options={(venues.data ?? []).map((v) => ({ value: String(v.id), label: v.name }))}
+            lookup={venueOptionsQuery()}
             disabled={mediaOnly}
           />
         </div>

@@ -1,6 +1,7 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { act, configure, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { venueKeys } from '@/features/admin-venues/api/venue-keys';
 import { signedInAs, testProfile } from '@/test/auth';
 import { renderApp } from '@/test/render-app';
 import { rest, server } from '@/test/server';
@@ -69,6 +70,44 @@ describe('venue form', { timeout: 20_000 }, () => {
       longitude: 9.39,
       image_url: null,
     });
+  });
+
+  // The e2e journey once saved a venue unchanged; the form was not at fault (see
+  // docs/decisions-frontend.md), but this pins what it must never do: drop typed text when the
+  // record arrives again (focus refetch, invalidation, a new object with the same or new data).
+  it('keeps what was typed when the venue is fetched again', async () => {
+    signedInAs(testProfile({ role: 'admin' }));
+    let served = venue;
+    let reads = 0;
+    let patch: unknown;
+    server.use(
+      http.get(rest('venues'), ({ request }) => {
+        if (!new URL(request.url).searchParams.has('id'))
+          return HttpResponse.json([], { headers: { 'Content-Range': '*/0' } });
+        reads += 1;
+        return HttpResponse.json(served);
+      }),
+      http.patch(rest('venues'), async ({ request }) => {
+        patch = await request.json();
+        return HttpResponse.json([{ id: 5 }]);
+      }),
+    );
+    const { user, router, queryClient } = renderApp('/admin/venues/5/edit');
+    const structure = await screen.findByLabelText('Struttura');
+    await user.clear(structure);
+    await user.type(structure, 'Palestra comunale');
+
+    // The same record again, as a new object…
+    await act(() => queryClient.refetchQueries({ queryKey: venueKeys.detail(5) }));
+    // …then someone else's change to it.
+    served = { ...venue, structure: 'Palazzetto', city: 'Erba' };
+    await act(() => queryClient.refetchQueries({ queryKey: venueKeys.detail(5) }));
+    expect(reads).toBe(3);
+    expect(screen.getByLabelText('Struttura')).toHaveValue('Palestra comunale');
+
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/venues'));
+    expect(patch).toMatchObject({ structure: 'Palestra comunale' });
   });
 
   it('tells when the edit changed nothing (row gone or not allowed)', async () => {
