@@ -1,9 +1,8 @@
 import { Pin, PinOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog';
-import { DataTable, type DataTableColumn } from '@/components/admin/data-table';
-import { ListToolbar } from '@/components/admin/list-toolbar';
+import type { DataTableColumn } from '@/components/admin/data-table';
+import { PagedSearchList, RowEditButton, RowLink } from '@/components/admin/paged-search-list';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useListParams } from '@/hooks/use-list-params';
@@ -11,7 +10,6 @@ import { useDeleteArticle } from '@/features/admin-articles/api/delete-article';
 import { useArticles, type ArticleListItem } from '@/features/admin-articles/api/get-articles';
 import { useSetArticlePinned } from '@/features/admin-articles/api/set-article-pinned';
 import { formatLeagueDate } from '@/lib/dates';
-import { PAGE_SIZE } from '@/lib/pagination';
 
 function PinToggle({ article, onChanged }: { article: ArticleListItem; onChanged?: () => void }) {
   const { t } = useTranslation('admin-articles');
@@ -41,8 +39,8 @@ interface ArticlesListProps {
 /** Articles: pin, title, status, author, published at; searchable by title, paginated. */
 export function ArticlesList({ onChanged }: ArticlesListProps) {
   const { t, i18n } = useTranslation('admin-articles');
-  const { page, search, setPage, setSearch } = useListParams();
-  const articles = useArticles({ page, search });
+  const params = useListParams();
+  const articles = useArticles({ page: params.page, search: params.search });
   const remove = useDeleteArticle({ onSuccess: onChanged });
   const language = i18n.resolvedLanguage ?? 'it';
 
@@ -58,12 +56,7 @@ export function ArticlesList({ onChanged }: ArticlesListProps) {
       header: t('list.title'),
       className: 'whitespace-normal min-w-48',
       cell: (article) => (
-        <Link
-          to={`/admin/articles/${article.id}/edit`}
-          className="font-medium underline-offset-4 hover:underline"
-        >
-          {article.title}
-        </Link>
+        <RowLink to={`/admin/articles/${article.id}/edit`}>{article.title}</RowLink>
       ),
     },
     {
@@ -89,55 +82,29 @@ export function ArticlesList({ onChanged }: ArticlesListProps) {
       cell: (article) =>
         article.published_at ? formatLeagueDate(article.published_at, language) : '—',
     },
-    {
-      id: 'actions',
-      header: <span className="sr-only">{t('common:table.actions')}</span>,
-      className: 'text-right',
-      cell: (article) => (
-        <span className="flex justify-end gap-1">
-          <Button asChild variant="ghost" size="sm">
-            <Link
-              to={`/admin/articles/${article.id}/edit`}
-              aria-label={t('list.editNamed', { title: article.title })}
-            >
-              {t('common:actions.edit')}
-            </Link>
-          </Button>
+  ];
+
+  return (
+    <PagedSearchList
+      namespace="admin-articles"
+      params={params}
+      query={articles}
+      columns={columns}
+      rowActions={(article) => (
+        <>
+          <RowEditButton
+            to={`/admin/articles/${article.id}/edit`}
+            label={t('list.editNamed', { title: article.title })}
+          >
+            {t('common:actions.edit')}
+          </RowEditButton>
           <ConfirmDeleteDialog
             itemName={article.title}
             extra={t('list.deleteExtra')}
             onConfirm={() => remove.mutateAsync(article.id)}
           />
-        </span>
-      ),
-    },
-  ];
-
-  return (
-    <>
-      <ListToolbar
-        search={search}
-        onSearchChange={setSearch}
-        searchLabel={t('list.searchLabel')}
-        placeholder={t('list.searchPlaceholder')}
-      />
-      <DataTable
-        label={t('title')}
-        columns={columns}
-        rows={articles.data?.rows}
-        getRowId={(article) => article.id}
-        isLoading={articles.isPending}
-        isError={articles.isError}
-        errorMessage={t('loadError')}
-        onRetry={() => void articles.refetch()}
-        emptyMessage={search ? t('list.noResults') : t('list.empty')}
-        pagination={{
-          page,
-          pageSize: PAGE_SIZE,
-          total: articles.data?.total ?? 0,
-          onPageChange: setPage,
-        }}
-      />
-    </>
+        </>
+      )}
+    />
   );
 }

@@ -1,11 +1,10 @@
-import { ArrowLeft, Goal } from 'lucide-react';
+import { Goal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
-import { NotFound } from '@/components/errors/not-found';
+import { DetailPage } from '@/components/detail-page';
 import { LoadError } from '@/components/load-error';
 import { TeamLogo } from '@/components/team-logo';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import {
   Table,
@@ -20,18 +19,6 @@ import { usePlayerGoals } from '@/features/players/api/get-player-goals';
 import { usePlayerStats } from '@/features/players/api/get-player-stats';
 import { PlayerPhoto } from '@/features/players/components/player-photo';
 import { formatLeagueDate } from '@/lib/dates';
-
-function BackToPlayers() {
-  const { t } = useTranslation('players');
-  return (
-    <Button asChild variant="ghost" size="sm" className="-ml-2 self-start">
-      <Link to="/players">
-        <ArrowLeft aria-hidden />
-        {t('detail.back')}
-      </Link>
-    </Button>
-  );
-}
 
 function Facts({ player }: { player: PlayerDetail }) {
   const { t } = useTranslation('players');
@@ -135,89 +122,78 @@ function GoalHistory({ playerId }: { playerId: number }) {
   );
 }
 
+function PlayerSkeleton() {
+  return (
+    <>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        <Skeleton className="size-32 rounded-full" />
+        <div className="flex-1 space-y-2">
+          <Skeleton className="h-9 w-64 max-w-full" />
+          <Skeleton className="h-5 w-40" />
+          <Skeleton className="h-10 w-full max-w-lg" />
+        </div>
+      </div>
+      <Skeleton className="h-24 rounded-xl" />
+    </>
+  );
+}
+
 /** A player's card: photo, team, role, number, nationality, age, numbers and goals. */
 export function PlayerPage({ playerId }: { playerId: number }) {
   const { t } = useTranslation('players');
-  const { data: player, isPending, isError } = usePlayer(playerId);
+  const player = usePlayer(playerId);
   // Started beside the player request, not after it: one round of parallel requests.
   usePlayerStats(playerId);
   usePlayerGoals(playerId);
-  if (isPending) {
-    return (
-      <div data-loading="true" className="flex flex-col gap-6">
-        <BackToPlayers />
-        <h1 className="sr-only">{t('detail.loading')}</h1>
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-          <Skeleton className="size-32 rounded-full" />
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-9 w-64 max-w-full" />
-            <Skeleton className="h-5 w-40" />
-            <Skeleton className="h-10 w-full max-w-lg" />
-          </div>
-        </div>
-        <Skeleton className="h-24 rounded-xl" />
-      </div>
-    );
-  }
-  if (isError) {
-    return (
-      <div className="flex flex-col gap-4">
-        <BackToPlayers />
-        <h1 className="text-3xl font-bold tracking-tight">{t('detail.title')}</h1>
-        <LoadError message={t('list.error')} />
-      </div>
-    );
-  }
-  if (!player) {
-    return (
-      <NotFound
-        title={t('detail.notFound.title')}
-        description={t('detail.notFound.description')}
-        action={
-          <Button asChild>
-            <Link to="/players">{t('detail.back')}</Link>
-          </Button>
-        }
-      />
-    );
-  }
   return (
-    <div className="flex flex-col gap-6">
-      <BackToPlayers />
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-center">
-        <PlayerPhoto
-          firstName={player.first_name}
-          lastName={player.last_name}
-          photoUrl={player.photo_url}
-          className="size-32 text-4xl"
-        />
-        <div className="flex flex-1 flex-col gap-3">
-          <div>
-            <h1 className="text-3xl font-bold tracking-tight">
-              {player.first_name} {player.last_name}
-            </h1>
-            {player.team ? (
-              <Link
-                to={`/teams/${player.team.id}`}
-                className="mt-1 inline-flex items-center gap-2 font-medium underline-offset-4 hover:underline"
-              >
-                <TeamLogo
-                  name={player.team.name}
-                  logoUrl={player.team.logo_url}
-                  colors={player.team.colors}
-                  size="sm"
-                />
-                {player.team.name}
-              </Link>
-            ) : (
-              <p className="mt-1 text-muted-foreground">{t('detail.noTeam')}</p>
-            )}
-          </div>
-          <Facts player={player} />
-        </div>
-      </header>
-      <Stats playerId={player.id} />
-      <GoalHistory playerId={player.id} />
-    </div>
+    <DetailPage
+      query={player}
+      back={{ to: '/players', label: t('detail.back') }}
+      loadingLabel={t('detail.loading')}
+      skeleton={<PlayerSkeleton />}
+      errorTitle={t('detail.title')}
+      errorMessage={t('list.error')}
+      notFoundTitle={t('detail.notFound.title')}
+      notFoundDescription={t('detail.notFound.description')}
+    >
+      {(player) => (
+        <>
+          <header className="flex flex-col gap-4 sm:flex-row sm:items-center">
+            <PlayerPhoto
+              firstName={player.first_name}
+              lastName={player.last_name}
+              photoUrl={player.photo_url}
+              className="size-32 text-4xl"
+            />
+            <div className="flex flex-1 flex-col gap-3">
+              <div>
+                <h1 className="text-3xl font-bold tracking-tight">
+                  {player.first_name} {player.last_name}
+                </h1>
+                {player.team ? (
+                  <Link
+                    to={`/teams/${player.team.id}`}
+                    className="mt-1 inline-flex items-center gap-2 font-medium underline-offset-4 hover:underline"
+                  >
+                    <TeamLogo
+                      name={player.team.name}
+                      logoUrl={player.team.logo_url}
+                      colors={player.team.colors}
+                      size="sm"
+                    />
+                    {player.team.name}
+                  </Link>
+                ) : (
+                  <p className="mt-1 text-muted-foreground">{t('detail.noTeam')}</p>
+                )}
+              </div>
+              <Facts player={player} />
+            </div>
+          </header>
+          <Stats playerId={player.id} />
+          <GoalHistory playerId={player.id} />
+        </>
+      )}
+    </DetailPage>
   );
 }

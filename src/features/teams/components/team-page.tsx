@@ -1,12 +1,10 @@
-import { ArrowLeft, ExternalLink, Handshake, MapPin, Trophy, Users } from 'lucide-react';
+import { ExternalLink, Handshake, MapPin, Trophy, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
-import { NotFound } from '@/components/errors/not-found';
-import { LoadError } from '@/components/load-error';
+import { DetailPage } from '@/components/detail-page';
 import { TeamColors } from '@/components/team-colors';
 import { TeamLogo } from '@/components/team-logo';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTeam, type TeamDetail } from '@/features/teams/api/get-team';
 import { useTeamMatches } from '@/features/teams/api/get-team-matches';
@@ -15,18 +13,6 @@ import { TeamCalendarButton } from '@/features/teams/components/team-calendar-bu
 import { TeamMatches } from '@/features/teams/components/team-matches';
 import { TeamSeasonStats } from '@/features/teams/components/team-season-stats';
 import { TeamSection } from '@/features/teams/components/team-section';
-
-function BackToTeams() {
-  const { t } = useTranslation('teams');
-  return (
-    <Button asChild variant="ghost" size="sm" className="-ml-2 self-start">
-      <Link to="/teams">
-        <ArrowLeft aria-hidden />
-        {t('detail.back')}
-      </Link>
-    </Button>
-  );
-}
 
 function TeamHeader({ team }: { team: TeamDetail }) {
   const { t } = useTranslation('teams');
@@ -174,7 +160,7 @@ function Sponsors({ sponsors }: { sponsors: TeamDetail['sponsors'] }) {
 
 function TeamSkeleton() {
   return (
-    <div data-loading="true" className="flex flex-col gap-6">
+    <>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <Skeleton className="size-28 rounded-full" />
         <div className="flex-1 space-y-2">
@@ -188,74 +174,55 @@ function TeamSkeleton() {
         <Skeleton className="h-[380px] rounded-xl" />
         <Skeleton className="h-[380px] rounded-xl" />
       </div>
-    </div>
+    </>
   );
 }
 
 /** A team: crest and details, season numbers, results, fixtures, squad, trophies, sponsors. */
 export function TeamPage({ teamId }: { teamId: number }) {
   const { t } = useTranslation('teams');
-  const { data: team, isPending, isError } = useTeam(teamId);
+  const team = useTeam(teamId);
   // Started here, beside the team request, rather than when their sections mount after it: the
   // page then costs one round of parallel requests (two for the stats), not a chain.
   useTeamSeasonStats(teamId);
   useTeamMatches(teamId, 'recent');
   useTeamMatches(teamId, 'upcoming');
-  if (isPending) {
-    return (
-      <div className="flex flex-col gap-4">
-        <BackToTeams />
-        <h1 className="sr-only">{t('detail.loading')}</h1>
-        <TeamSkeleton />
-      </div>
-    );
-  }
-  if (isError) {
-    return (
-      <div className="flex flex-col gap-4">
-        <BackToTeams />
-        <h1 className="text-3xl font-bold tracking-tight">{t('detail.title')}</h1>
-        <LoadError message={t('list.error')} />
-      </div>
-    );
-  }
-  if (!team) {
-    return (
-      <NotFound
-        title={t('detail.notFound.title')}
-        description={t('detail.notFound.description')}
-        action={
-          <Button asChild>
-            <Link to="/teams">{t('detail.back')}</Link>
-          </Button>
-        }
-      />
-    );
-  }
   return (
-    <div className="flex flex-col gap-6">
-      <BackToTeams />
-      <TeamHeader team={team} />
-      {team.photo_url && (
-        <img
-          src={team.photo_url}
-          alt={t('detail.squadPhoto', { team: team.name })}
-          width={960}
-          height={540}
-          loading="lazy"
-          className="aspect-video w-full max-w-3xl rounded-xl bg-muted object-cover"
-        />
+    <DetailPage
+      query={team}
+      back={{ to: '/teams', label: t('detail.back') }}
+      loadingLabel={t('detail.loading')}
+      skeleton={<TeamSkeleton />}
+      errorTitle={t('detail.title')}
+      errorMessage={t('list.error')}
+      notFoundTitle={t('detail.notFound.title')}
+      notFoundDescription={t('detail.notFound.description')}
+    >
+      {(team) => (
+        <>
+          <TeamHeader team={team} />
+          {team.photo_url && (
+            <img
+              src={team.photo_url}
+              alt={t('detail.squadPhoto', { team: team.name })}
+              width={960}
+              height={540}
+              loading="lazy"
+              className="aspect-video w-full max-w-3xl rounded-xl bg-muted object-cover"
+            />
+          )}
+          <TeamSeasonStats teamId={team.id} />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <TeamMatches teamId={team.id} kind="recent" />
+            <TeamMatches teamId={team.id} kind="upcoming" />
+          </div>
+          <Squad players={team.players} />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <HallOfFame honors={team.honors} />
+            <Sponsors sponsors={team.sponsors} />
+          </div>
+        </>
       )}
-      <TeamSeasonStats teamId={team.id} />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <TeamMatches teamId={team.id} kind="recent" />
-        <TeamMatches teamId={team.id} kind="upcoming" />
-      </div>
-      <Squad players={team.players} />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <HallOfFame honors={team.honors} />
-        <Sponsors sponsors={team.sponsors} />
-      </div>
-    </div>
+    </DetailPage>
   );
 }
