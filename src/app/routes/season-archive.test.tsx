@@ -34,11 +34,13 @@ function league() {
     }),
     ...referenceHandlers(),
     bracketHandler([{ id: 1, competition_id: 1, season_id: 1, match_ids: [11901, 11902, 11903] }]),
-    http.post(rest('rpc/standings'), async ({ request }) => {
+    http.post(rest('rpc/standings_table'), async ({ request }) => {
       calls.standings!.push(await rpcArgs(request));
-      return HttpResponse.json([standing(1, teams.sanRocco, 56), standing(2, teams.sanLuigi, 53)]);
+      return HttpResponse.json({
+        locked: true,
+        rows: [standing(1, teams.sanRocco, 56), standing(2, teams.sanLuigi, 53)],
+      });
     }),
-    http.post(rest('rpc/is_regular_season_locked'), () => HttpResponse.json(true)),
     http.post(rest('rpc/top_scorers'), async ({ request }) => {
       calls.top_scorers!.push(await rpcArgs(request));
       return HttpResponse.json([

@@ -14,15 +14,17 @@ function league({ locked = false } = {}) {
   const calls: Record<string, unknown>[] = [];
   server.use(
     ...referenceHandlers(),
-    http.post(rest('rpc/standings'), async ({ request }) => {
+    http.post(rest('rpc/standings_table'), async ({ request }) => {
       calls.push(await rpcArgs(request));
-      return HttpResponse.json([
-        standing(1, teams.sanLuigi, 28, ['W', 'W', 'D', 'L', 'W']),
-        standing(2, teams.sanRocco, 23),
-        standing(3, teams.santAnna, 20),
-      ]);
+      return HttpResponse.json({
+        locked,
+        rows: [
+          standing(1, teams.sanLuigi, 28, ['W', 'W', 'D', 'L', 'W']),
+          standing(2, teams.sanRocco, 23),
+          standing(3, teams.santAnna, 20),
+        ],
+      });
     }),
-    http.post(rest('rpc/is_regular_season_locked'), () => HttpResponse.json(locked)),
   );
   return calls;
 }
@@ -79,16 +81,15 @@ describe('/tables', () => {
       await screen.findByRole('table', { name: 'Classifica Serie B 2025/26' }),
     ).toBeInTheDocument();
     expect(calls).toEqual([{ p_competition_id: 2, p_season_id: 1 }]);
-    expect(screen.getByRole('combobox', { name: 'Competizione' })).toHaveTextContent('Serie B');
-    expect(screen.getByRole('combobox', { name: 'Stagione' })).toHaveTextContent('2025/26');
+    expect(screen.getByRole('combobox', { name: 'Competizione' })).toHaveDisplayValue('Serie B');
+    expect(screen.getByRole('combobox', { name: 'Stagione' })).toHaveDisplayValue('2025/26');
   });
 
   it('puts a new choice in the URL and loads that table', async () => {
     const calls = league();
     const { router, user } = renderApp('/tables');
     await screen.findByRole('table', { name: 'Classifica Serie A 2026/27' });
-    await user.click(screen.getByRole('combobox', { name: 'Stagione' }));
-    await user.click(await screen.findByRole('option', { name: '2025/26' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Stagione' }), '2025/26');
     expect(
       await screen.findByRole('table', { name: 'Classifica Serie A 2025/26' }),
     ).toBeInTheDocument();
@@ -106,7 +107,9 @@ describe('/tables', () => {
 
   it('says when there is no data', async () => {
     league();
-    server.use(http.post(rest('rpc/standings'), () => HttpResponse.json([])));
+    server.use(
+      http.post(rest('rpc/standings_table'), () => HttpResponse.json({ locked: false, rows: [] })),
+    );
     renderApp('/tables');
     expect(await screen.findByText('Nessun dato disponibile')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -115,7 +118,7 @@ describe('/tables', () => {
   it('shows "Error loading tables" in English when the table fails', async () => {
     await i18n.changeLanguage('en');
     league();
-    server.use(http.post(rest('rpc/standings'), () => serverError()));
+    server.use(http.post(rest('rpc/standings_table'), () => serverError()));
     renderApp('/tables');
     expect(await screen.findByText('Error loading tables')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Tables' })).toBeInTheDocument();
@@ -126,9 +129,9 @@ describe('/tables', () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     server.use(
-      http.post(rest('rpc/standings'), async () => {
+      http.post(rest('rpc/standings_table'), async () => {
         await gate;
-        return HttpResponse.json([standing(1, teams.sanLuigi, 3)]);
+        return HttpResponse.json({ locked: false, rows: [standing(1, teams.sanLuigi, 3)] });
       }),
     );
     renderApp('/tables');

@@ -1,36 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { playoffKeys } from '@/features/playoffs/api/playoff-keys';
-import { errorCode, NO_ROWS } from '@/lib/errors';
-import { supabase } from '@/lib/supabase';
+import { loadSupabase } from '@/lib/load-supabase';
 import type { Database } from '@/types/database';
 
 export type PlayoffBracket = Database['public']['Tables']['playoff_brackets']['Row'];
 
 /**
  * The bracket of the main competition (lowest level) in the latest season (newest start date),
- * or null when either is missing or no bracket exists (PGRST116 means "no bracket").
+ * or null when either is missing or no bracket exists. One request (SQL function
+ * current_bracket()): every page's header asks it, hence the client through `loadSupabase`.
+ * GET, as it only reads.
  */
 export async function getCurrentBracket(): Promise<PlayoffBracket | null> {
-  const [competitions, seasons] = await Promise.all([
-    supabase.from('competitions').select('id').order('level').limit(1).throwOnError(),
-    supabase
-      .from('seasons')
-      .select('id')
-      .order('start_date', { ascending: false })
-      .limit(1)
-      .throwOnError(),
-  ]);
-  const competition = competitions.data[0];
-  const season = seasons.data[0];
-  if (!competition || !season) return null;
-  const { data, error } = await supabase
-    .from('playoff_brackets')
-    .select('*')
-    .eq('competition_id', competition.id)
-    .eq('season_id', season.id)
-    .single();
-  if (errorCode(error) === NO_ROWS) return null;
-  if (error) throw error;
+  const supabase = await loadSupabase();
+  const { data } = await supabase
+    .rpc('current_bracket', undefined, { get: true })
+    .maybeSingle()
+    .throwOnError();
   return data;
 }
 

@@ -5,8 +5,6 @@ export interface StandingsFilters {
 
 export const standingKeys = {
   all: ['standings'] as const,
-  lists: () => [...standingKeys.all, 'list'] as const,
-  list: (filters: StandingsFilters) => [...standingKeys.lists(), filters] as const,
-  locks: () => [...standingKeys.all, 'lock'] as const,
-  lock: (filters: StandingsFilters) => [...standingKeys.locks(), filters] as const,
+  tables: () => [...standingKeys.all, 'table'] as const,
+  table: (filters: StandingsFilters) => [...standingKeys.tables(), filters] as const,
 };

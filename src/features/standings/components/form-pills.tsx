@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { FormResult } from '@/features/standings/api/get-standings';
+import type { FormResult } from '@/features/standings/api/get-standings-table';
 import { cn } from '@/lib/utils';
 
 // Dark enough shades for white text to pass WCAG AA on both themes.

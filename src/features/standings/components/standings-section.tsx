@@ -2,8 +2,7 @@ import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
-import { useSeasonLock } from '@/features/standings/api/get-season-lock';
-import { useStandings } from '@/features/standings/api/get-standings';
+import { useStandingsTable } from '@/features/standings/api/get-standings-table';
 import type { StandingsFilters } from '@/features/standings/api/standing-keys';
 import {
   StandingsTable,
@@ -31,7 +30,7 @@ function SeasonLockNotice({ competitionId, seasonId }: StandingsFilters) {
 
 /**
  * The league table of one competition and season, with the locked notice and the tiebreaker
- * note. Two requests, side by side: the table and whether the final stage has started.
+ * note, from one request.
  */
 export function StandingsSection({
   competitionId,
@@ -40,11 +39,9 @@ export function StandingsSection({
 }: StandingsFilters & { caption: string }) {
   const { t } = useTranslation('standings');
   const filters = { competitionId, seasonId };
-  const standings = useStandings(filters);
-  const lock = useSeasonLock(filters);
+  const standings = useStandingsTable(filters);
 
-  // The notice sits above the table: wait for both answers so it never pushes the table down.
-  if (standings.isPending || lock.isPending) return <StandingsTableSkeleton />;
+  if (standings.isPending) return <StandingsTableSkeleton />;
   if (standings.isError) {
     return (
       <Alert variant="destructive">
@@ -52,13 +49,13 @@ export function StandingsSection({
       </Alert>
     );
   }
-  if (standings.data.length === 0) {
+  if (standings.data.rows.length === 0) {
     return <p className="py-10 text-center text-muted-foreground">{t('empty')}</p>;
   }
   return (
     <div className="space-y-4">
-      {lock.data && <SeasonLockNotice {...filters} />}
-      <StandingsTable rows={standings.data} caption={caption} />
+      {standings.data.locked && <SeasonLockNotice {...filters} />}
+      <StandingsTable rows={standings.data.rows} caption={caption} />
       <p className="text-sm text-muted-foreground">{t('tiebreakers')}</p>
     </div>
   );

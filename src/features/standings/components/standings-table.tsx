@@ -11,7 +11,7 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { TeamLogo } from '@/components/team-logo';
-import type { Standing } from '@/features/standings/api/get-standings';
+import type { Standing } from '@/features/standings/api/get-standings-table';
 import { FormPills } from '@/features/standings/components/form-pills';
 import { cn } from '@/lib/utils';
 
