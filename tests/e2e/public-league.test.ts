@@ -140,9 +140,10 @@ describe('public league pages', () => {
           const texts = await cards.allTextContents();
           expect(texts.length).toBeGreaterThan(0);
           expect(texts.every((text) => text.includes('Oratorio San Luigi'))).toBe(true);
-          expect(await main(page).getByRole('combobox', { name: 'Squadra' }).textContent()).toBe(
-            'Oratorio San Luigi',
-          );
+          const teamFilter = main(page).getByRole('combobox', { name: 'Squadra' });
+          expect(
+            await teamFilter.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.text),
+          ).toBe('Oratorio San Luigi');
         });
 
         it('match details: teams, venue with map, referee, scorers, previous meetings', async () => {

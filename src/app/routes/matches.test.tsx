@@ -87,7 +87,9 @@ describe('/matches', () => {
       await screen.findByRole('link', { name: /Oratorio San Luigi.*4.*Virtus San Rocco.*0/ }),
     ).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Giocate' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('combobox', { name: 'Squadra' })).toHaveTextContent('Virtus San Rocco');
+    expect(screen.getByRole('combobox', { name: 'Squadra' })).toHaveDisplayValue(
+      'Virtus San Rocco',
+    );
     const query = requests.at(-1)!;
     expect(query.get('season_id')).toBe('eq.1');
     expect(query.get('status')).toBe('eq.completed');
@@ -100,9 +102,8 @@ describe('/matches', () => {
     const { router, user } = renderApp('/matches');
     await screen.findByText('Nessuna partita per i filtri selezionati');
     const filter = screen.getByRole('combobox', { name: 'Squadra' });
-    expect(filter).toHaveTextContent('Tutte le squadre');
-    await user.click(filter);
-    const options = await screen.findAllByRole('option');
+    expect(filter).toHaveDisplayValue('Tutte le squadre');
+    const options = within(filter).getAllByRole('option');
     // 'All teams' first, then the registered teams by name.
     expect(options.map((o) => o.textContent)).toEqual([
       'Tutte le squadre',
@@ -110,14 +111,13 @@ describe('/matches', () => {
       "Polisportiva Sant'Anna",
       'Virtus San Rocco',
     ]);
-    await user.click(screen.getByRole('option', { name: "Polisportiva Sant'Anna" }));
+    await user.selectOptions(filter, "Polisportiva Sant'Anna");
     await waitFor(() => expect(router.state.location.search).toBe('?team=3'));
     await waitFor(() =>
       expect(requests.at(-1)?.get('or')).toBe('(home_team_id.eq.3,away_team_id.eq.3)'),
     );
 
-    await user.click(screen.getByRole('combobox', { name: 'Squadra' }));
-    await user.click(await screen.findByRole('option', { name: 'Tutte le squadre' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Squadra' }), 'Tutte le squadre');
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
@@ -127,8 +127,7 @@ describe('/matches', () => {
     await screen.findByText('Nessuna partita per i filtri selezionati');
     await user.click(screen.getByRole('tab', { name: 'Giocate' }));
     await waitFor(() => expect(router.state.location.search).toBe('?team=2&tab=completed'));
-    await user.click(screen.getByRole('combobox', { name: 'Stagione' }));
-    await user.click(await screen.findByRole('option', { name: '2025/26' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Stagione' }), '2025/26');
     await waitFor(() => expect(router.state.location.search).toBe('?tab=completed&season=1'));
   });
 

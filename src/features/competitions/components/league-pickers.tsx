@@ -1,13 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Label } from '@/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { LeagueSelectionState } from '@/features/competitions/hooks/use-league-selection';
 import { cn } from '@/lib/utils';
@@ -32,22 +26,19 @@ export function LeaguePickers({
         {isPending ? (
           <Skeleton className="h-9 w-full" data-loading="true" />
         ) : (
-          <Select
+          <NativeSelect
+            id={competitionId}
             value={competition?.slug ?? ''}
-            onValueChange={selection.setCompetition}
+            onChange={(event) => selection.setCompetition(event.target.value)}
             disabled={competitions.length === 0}
           >
-            <SelectTrigger id={competitionId}>
-              <SelectValue placeholder={t('pickers.none')} />
-            </SelectTrigger>
-            <SelectContent>
-              {competitions.map((c) => (
-                <SelectItem key={c.id} value={c.slug}>
-                  {c.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            {competitions.length === 0 && <option value="">{t('pickers.none')}</option>}
+            {competitions.map((c) => (
+              <option key={c.id} value={c.slug}>
+                {c.name}
+              </option>
+            ))}
+          </NativeSelect>
         )}
       </div>
       <div className="grid min-w-0 gap-1.5 sm:w-44">
@@ -55,22 +46,19 @@ export function LeaguePickers({
         {isPending ? (
           <Skeleton className="h-9 w-full" data-loading="true" />
         ) : (
-          <Select
+          <NativeSelect
+            id={seasonId}
             value={season ? String(season.id) : ''}
-            onValueChange={(value) => selection.setSeason(Number(value))}
+            onChange={(event) => selection.setSeason(Number(event.target.value))}
             disabled={seasons.length === 0}
           >
-            <SelectTrigger id={seasonId}>
-              <SelectValue placeholder={t('pickers.none')} />
-            </SelectTrigger>
-            <SelectContent>
-              {seasons.map((s) => (
-                <SelectItem key={s.id} value={String(s.id)}>
-                  {s.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            {seasons.length === 0 && <option value="">{t('pickers.none')}</option>}
+            {seasons.map((s) => (
+              <option key={s.id} value={String(s.id)}>
+                {s.name}
+              </option>
+            ))}
+          </NativeSelect>
         )}
       </div>
     </div>

@@ -1,13 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Label } from '@/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSeasonTeams } from '@/features/matches/api/get-season-teams';
 
@@ -34,22 +28,20 @@ export function TeamFilter({
       {teams.isPending ? (
         <Skeleton className="h-9 w-full" data-loading="true" />
       ) : (
-        <Select
+        <NativeSelect
+          id={id}
           value={teamId === null ? ALL : String(teamId)}
-          onValueChange={(value) => onChange(value === ALL ? null : Number(value))}
+          onChange={(event) =>
+            onChange(event.target.value === ALL ? null : Number(event.target.value))
+          }
         >
-          <SelectTrigger id={id}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>{t('filters.allTeams')}</SelectItem>
-            {(teams.data ?? []).map((team) => (
-              <SelectItem key={team.id} value={String(team.id)}>
-                {team.name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          <option value={ALL}>{t('filters.allTeams')}</option>
+          {(teams.data ?? []).map((team) => (
+            <option key={team.id} value={String(team.id)}>
+              {team.name}
+            </option>
+          ))}
+        </NativeSelect>
       )}
     </div>
   );
