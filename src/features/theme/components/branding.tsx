@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useThemeSettings } from '@/features/theme/api/get-theme';
 import { brandColors, brandingCss } from '@/features/theme/utils/branding';
-import { loadFont, toFontFamily } from '@/features/theme/utils/fonts';
+import { cssFontFamily, loadFont, toFontFamily } from '@/features/theme/utils/fonts';
 
 const STYLE_ID = 'brand-theme';
 const DEFAULT_FAVICON = '/favicon.svg';
@@ -36,7 +36,8 @@ export function Branding() {
     const font = toFontFamily(theme?.font_family);
     let current = true;
     void loadFont(font).then(() => {
-      if (current) document.documentElement.style.setProperty('--font-sans', `'${font}'`);
+      if (current)
+        document.documentElement.style.setProperty('--font-sans', `'${cssFontFamily(font)}'`);
     });
     return () => {
       current = false;
