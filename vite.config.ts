@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { routePreload } from './build/route-preload.ts';
 
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
@@ -55,7 +56,7 @@ function supabaseStubs(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [supabaseStubs(), react()],
+  plugins: [supabaseStubs(), react(), routePreload()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,13 +1,58 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { MainLayout } from '@/app/layouts/main-layout';
+import { PUBLIC_PAGES, type PublicPage } from '@/app/public-pages';
+import { prefetchShell } from '@/app/shell-data';
 import { ErrorPage } from '@/components/errors/error-page';
 import { PageSpinner } from '@/components/ui/spinner';
+import { i18n } from '@/lib/i18n';
+import { getQueryClient } from '@/lib/query-client';
 
 /*
  * Every page is a lazy route module exporting `Component` (and, if it needs them, `loader` or
  * `ErrorBoundary`), so each page is its own chunk and the admin area never reaches the main
  * bundle.
  */
+
+interface PageModule {
+  Component: ComponentType;
+  ErrorBoundary?: ComponentType;
+}
+
+interface DataModule {
+  prefetch: (queryClient: QueryClient, args: LoaderFunctionArgs) => Promise<void>;
+}
+
+const pageModules = import.meta.glob<PageModule>(['./routes/*.tsx', '!./routes/*.test.tsx']);
+const dataModules = import.meta.glob<DataModule>('./routes/*-data.ts');
+
+/**
+ * A public page from the table in public-pages.ts. Its loader starts the page's data (a small
+ * module of its own, so the data does not wait for the page's larger chunk) and waits only for
+ * the page's translations, so the page paints whole instead of a spinner then the page.
+ * Data errors are left to the page's own queries (and their toasts).
+ */
+function publicRoute({ path, page, data, namespaces }: PublicPage): RouteObject {
+  const lazyPage = pageModules[`./routes/${page}.tsx`];
+  const dataModule = data ? dataModules[`./routes/${data}.ts`] : undefined;
+  if (!lazyPage || (data && !dataModule)) throw new Error(`public-pages.ts: no module for ${page}`);
+  return {
+    ...(path ? { path } : { index: true }),
+    lazy: lazyPage,
+    loader: async (args) => {
+      const queryClient = getQueryClient();
+      // The frame's requests leave with the page's own first ones, not before them: they are
+      // then one round of parallel requests, not two.
+      void (dataModule ? dataModule() : Promise.resolve(null)).then((module) => {
+        prefetchShell(queryClient);
+        void module?.prefetch(queryClient, args);
+      });
+      await i18n.loadNamespaces([...namespaces]);
+      return null;
+    },
+  };
+}
 
 const adminRoutes: RouteObject[] = [
   { index: true, lazy: () => import('@/app/routes/admin/dashboard') },
@@ -71,40 +116,9 @@ export const routes: RouteObject[] = [
       {
         errorElement: <ErrorPage />,
         children: [
-          {
-            // A static loader runs while the lazy page chunk downloads: the data (through a small
-            // chunk of its own) starts before the page's code has arrived.
-            index: true,
-            loader: async () => (await import('@/app/routes/home-loader')).loader(),
-            lazy: () => import('@/app/routes/home'),
-          },
+          ...PUBLIC_PAGES.map(publicRoute),
           { path: 'login', lazy: () => import('@/app/routes/login') },
           { path: 'profile', lazy: () => import('@/app/routes/profile') },
-          { path: 'matches', lazy: () => import('@/app/routes/matches') },
-          { path: 'matches/:id', lazy: () => import('@/app/routes/match-detail') },
-          {
-            path: 'tables',
-            loader: async (args) => (await import('@/app/routes/tables-loader')).loader(args),
-            lazy: () => import('@/app/routes/tables'),
-          },
-          { path: 'playoffs', lazy: () => import('@/app/routes/playoffs') },
-          {
-            path: 'playoffs/:competitionId/:seasonId',
-            lazy: () => import('@/app/routes/playoff-bracket'),
-          },
-          { path: 'statistics', lazy: () => import('@/app/routes/statistics') },
-          { path: 'news', lazy: () => import('@/app/routes/news') },
-          { path: 'news/:slug', lazy: () => import('@/app/routes/news-article') },
-          { path: 'players', lazy: () => import('@/app/routes/players') },
-          { path: 'players/:id', lazy: () => import('@/app/routes/player-detail') },
-          { path: 'teams', lazy: () => import('@/app/routes/teams') },
-          { path: 'teams/:id', lazy: () => import('@/app/routes/team-detail') },
-          { path: 'gallery', lazy: () => import('@/app/routes/gallery') },
-          { path: 'gallery/albums/:id', lazy: () => import('@/app/routes/gallery-album') },
-          {
-            path: 'season/:year/:competition/:division',
-            lazy: () => import('@/app/routes/season-archive'),
-          },
           {
             path: 'admin',
             lazy: () => import('@/app/routes/admin/admin-layout'),

@@ -1,3 +1,4 @@
+import { useIsFetching } from '@tanstack/react-query';
 import {
   Suspense,
   useEffect,
@@ -13,7 +14,7 @@ import type { LazyMenu, PlaceholderTriggerProps } from '@/lib/lazy-menu';
 /**
  * Renders `placeholder` (a button of the same size, label and look as the menu's trigger) until
  * the menu is first used, then the menu, open. The menu's chunk is fetched once the first page
- * has painted (or earlier, when the user points at or focuses the placeholder), so by the time
+ * has painted with its data (or earlier, when the user points at or focuses the placeholder), so by the time
  * of a press it is normally there already; if not, the menu opens as soon as it has loaded.
  * Keyboard focus moves from the placeholder to the real trigger.
  */
@@ -34,10 +35,13 @@ export function DeferredMenu<P extends object>({
 
   const preload = () => void menu.preload().catch(() => {});
 
-  // Download the chunk once the first page has painted, but swap the placeholder for the menu
-  // only when it is used: swapping under a pointer that is already pressing it would lose the
-  // press, and until it is used the placeholder looks and reads exactly like the menu's trigger.
-  useEffect(() => afterFirstPaint(preload), []); // eslint-disable-line react-hooks/exhaustive-deps
+  // Download the chunk once the first page has painted and its data has arrived (on a slow line
+  // the menus would otherwise share the bandwidth with the page's own requests and images), but
+  // swap the placeholder for the menu only when it is used: swapping under a pointer that is
+  // already pressing it would lose the press, and until it is used the placeholder looks and
+  // reads exactly like the menu's trigger.
+  const pageSettled = useIsFetching() === 0;
+  useEffect(() => (pageSettled ? afterFirstPaint(preload) : undefined), [pageSettled]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const requestOpen = () => setUsed(true);
   const fallback = (

@@ -3,13 +3,14 @@ import LanguageDetector, { type DetectorOptions } from 'i18next-browser-language
 import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 
-export const LANGUAGES = [
-  { code: 'it', label: 'Italiano' },
-  { code: 'en', label: 'English' },
-  { code: 'nl', label: 'Nederlands' },
-] as const;
+import {
+  FALLBACK_LANGUAGE,
+  INITIAL_NAMESPACES,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+} from '@/lib/languages';
 
-export type Language = (typeof LANGUAGES)[number]['code'];
+export { LANGUAGES, type Language } from '@/lib/languages';
 
 /**
  * One namespace per feature, each a file public/locales/<lng>/<ns>.json. Add a namespace here
@@ -54,17 +55,17 @@ export const NAMESPACES = [
 export const detectionOptions: DetectorOptions = {
   order: ['localStorage', 'navigator'],
   caches: ['localStorage'],
-  lookupLocalStorage: 'i18nextLng',
+  lookupLocalStorage: LANGUAGE_STORAGE_KEY,
 };
 
 /** Shared by the browser and the tests, so tests run on the real configuration. */
 export const i18nOptions: InitOptions = {
-  fallbackLng: 'it',
+  fallbackLng: FALLBACK_LANGUAGE,
   supportedLngs: LANGUAGES.map((l) => l.code),
   // 'en-GB' from the browser resolves to 'en'.
   nonExplicitSupportedLngs: true,
   load: 'languageOnly',
-  ns: ['common', 'errors'],
+  ns: [...INITIAL_NAMESPACES],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   detection: detectionOptions,

@@ -22,12 +22,22 @@ function showError(error: unknown): void {
  * (`.throwOnError()`); errors a feature expects (e.g. PGRST116 meaning "none") are handled in
  * the fetcher and never reach these handlers.
  */
+export const DEFAULT_STALE_TIME = 30_000;
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: showError }),
     mutationCache: new MutationCache({ onError: showError }),
     defaultOptions: {
-      queries: { retry: 3, retryDelay, gcTime: 5 * 60_000 },
+      queries: {
+        retry: 3,
+        retryDelay,
+        gcTime: 5 * 60_000,
+        // Data fetched a moment ago (by a route loader, or by a section that mounted first) is
+        // not fetched again when the next component asks for it: one request per section,
+        // none repeated (DESIGN §6). Saves invalidate what they change; live matches poll.
+        staleTime: DEFAULT_STALE_TIME,
+      },
       mutations: { retry: false },
     },
   });

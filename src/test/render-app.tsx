@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
-import { createQueryClient } from '@/lib/query-client';
+import { createQueryClient, provideQueryClient } from '@/lib/query-client';
 
 /** The real query client without retries, so failures surface at once. */
 export function createTestQueryClient(): QueryClient {
@@ -16,6 +16,8 @@ export function createTestQueryClient(): QueryClient {
 
 /** Renders the whole app (providers, router, layout) at `path`. */
 export function renderApp(path = '/', queryClient = createTestQueryClient()) {
+  // Before the router: its loaders start on creation and prefetch into the app's client.
+  provideQueryClient(queryClient);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
   const result = render(

@@ -1,12 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { MatchDetails, MatchNotFound } from '@/features/matches/components/match-details';
 import { usePageMeta } from '@/hooks/use-page-meta';
-import { i18n } from '@/lib/i18n';
-
-export async function loader() {
-  await i18n.loadNamespaces(['matches']);
-  return null;
-}
 
 export function Component() {
   usePageMeta('match');

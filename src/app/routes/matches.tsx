@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { FinalStage } from '@/app/routes/league/final-stage';
+import { MATCH_TABS, matchesParams, type MatchTab } from '@/app/routes/league/matches-params';
 import { Alert } from '@/components/ui/alert';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { LeaguePickers } from '@/features/competitions/components/league-pickers';
@@ -9,15 +10,6 @@ import { MatchListSkeleton } from '@/features/matches/components/match-list';
 import { MatchesPanel } from '@/features/matches/components/match-panels';
 import { TeamFilter } from '@/features/matches/components/team-filter';
 import { usePageMeta } from '@/hooks/use-page-meta';
-import { i18n } from '@/lib/i18n';
-
-const TABS = ['upcoming', 'completed', 'final'] as const;
-type Tab = (typeof TABS)[number];
-
-export async function loader() {
-  await i18n.loadNamespaces(['matches', 'competitions']);
-  return null;
-}
 
 export function Component() {
   usePageMeta('matches');
@@ -27,10 +19,7 @@ export function Component() {
   const selection = useLeagueSelection({ resetParams: ['team'] });
   const { competition, season } = selection;
 
-  const tabParam = searchParams.get('tab');
-  const tab: Tab = TABS.includes(tabParam as Tab) ? (tabParam as Tab) : 'upcoming';
-  const teamParam = Number(searchParams.get('team'));
-  const teamId = Number.isInteger(teamParam) && teamParam > 0 ? teamParam : null;
+  const { tab, teamId } = matchesParams(searchParams);
 
   const setParam = (key: string, value: string | null) =>
     setSearchParams(
@@ -44,7 +33,7 @@ export function Component() {
     );
 
   const ready = competition && season;
-  const panel = (value: Tab) => {
+  const panel = (value: MatchTab) => {
     if (selection.isPending) return <MatchListSkeleton />;
     if (selection.isError) {
       return (
@@ -86,13 +75,13 @@ export function Component() {
         onValueChange={(value) => setParam('tab', value === 'upcoming' ? null : value)}
       >
         <TabsList aria-label={t('tabs.label')} className="w-full sm:w-auto">
-          {TABS.map((value) => (
+          {MATCH_TABS.map((value) => (
             <TabsTrigger key={value} value={value} className="flex-1 sm:flex-none">
               {t(`tabs.${value}`)}
             </TabsTrigger>
           ))}
         </TabsList>
-        {TABS.map((value) => (
+        {MATCH_TABS.map((value) => (
           <TabsContent key={value} value={value}>
             {panel(value)}
           </TabsContent>

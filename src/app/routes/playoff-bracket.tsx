@@ -1,12 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { BracketPage, NoBracket } from '@/app/routes/league/bracket-page';
 import { usePageMeta } from '@/hooks/use-page-meta';
-import { i18n } from '@/lib/i18n';
-
-export async function loader() {
-  await i18n.loadNamespaces(['playoffs']);
-  return null;
-}
 
 export function Component() {
   usePageMeta('playoffBracket');

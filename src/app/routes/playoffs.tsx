@@ -1,12 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BracketList } from '@/features/playoffs/components/bracket-list';
 import { usePageMeta } from '@/hooks/use-page-meta';
-import { i18n } from '@/lib/i18n';
-
-export async function loader() {
-  await i18n.loadNamespaces(['playoffs']);
-  return null;
-}
 
 export function Component() {
   usePageMeta('playoffs');

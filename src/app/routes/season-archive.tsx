@@ -11,12 +11,6 @@ import { StandingsSection } from '@/features/standings/components/standings-sect
 import { StandingsTableSkeleton } from '@/features/standings/components/standings-table';
 import { TopScorersTable } from '@/features/statistics/components/top-scorers-table';
 import { usePageMeta } from '@/hooks/use-page-meta';
-import { i18n } from '@/lib/i18n';
-
-export async function loader() {
-  await i18n.loadNamespaces(['competitions', 'standings', 'statistics']);
-  return null;
-}
 
 const TOP_SCORERS = 10;
 

@@ -7,12 +7,6 @@ import {
   TopScorersTable,
 } from '@/features/statistics/components/top-scorers-table';
 import { usePageMeta } from '@/hooks/use-page-meta';
-import { i18n } from '@/lib/i18n';
-
-export async function loader() {
-  await i18n.loadNamespaces(['statistics', 'competitions']);
-  return null;
-}
 
 export function Component() {
   usePageMeta('statistics');

@@ -10,9 +10,6 @@ import { StandingsSection } from '@/features/standings/components/standings-sect
 import { StandingsTableSkeleton } from '@/features/standings/components/standings-table';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
-// The loader is its own small module (tables-loader.ts, wired in router.tsx), so that the data
-// starts while this page's larger chunk still downloads.
-
 export function Component() {
   usePageMeta('tables');
   const { t } = useTranslation(['standings', 'competitions']);

@@ -1,0 +1,146 @@
+import { resolve } from 'node:path';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+import { PUBLIC_PAGES } from '../src/app/public-pages.ts';
+import {
+  FALLBACK_LANGUAGE,
+  INITIAL_NAMESPACES,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+} from '../src/lib/languages.ts';
+
+/** Path pattern of the router ('teams/:id') as a regular expression over location.pathname. */
+export function pathPattern(path: string): string {
+  const segments = path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) =>
+      segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    );
+  return `^/${segments.join('/')}/?$`;
+}
+
+/**
+ * Runs in the page before anything else: picks the language the way i18next will (stored
+ * choice, then the browser's languages, then the fallback) and asks at once for supabase-js,
+ * the page's data module and its translations, which the app would otherwise only discover
+ * once its main script has downloaded and run. ES5 and small: it is inlined in index.html.
+ */
+export function preloadScript(config: {
+  pages: [pattern: string, files: string[], namespaces: string[]][];
+  always: string[];
+  languages: string[];
+  fallback: string;
+  storageKey: string;
+  initialNamespaces: string[];
+  base: string;
+}): string {
+  return `(function (c) {
+  var d = document, lng = c.fallback, stored, i, j, code;
+  try { stored = localStorage.getItem(c.storageKey); } catch (e) {}
+  var wanted = [stored].concat(navigator.languages || [navigator.language]);
+  for (i = 0; i < wanted.length; i++) {
+    code = String(wanted[i] || '').toLowerCase().split('-')[0];
+    if (c.languages.indexOf(code) >= 0) { lng = code; break; }
+  }
+  var files = c.always, namespaces = c.initialNamespaces;
+  for (i = 0; i < c.pages.length; i++) {
+    if (new RegExp(c.pages[i][0]).test(location.pathname)) {
+      files = files.concat(c.pages[i][1]);
+      namespaces = namespaces.concat(c.pages[i][2]);
+      break;
+    }
+  }
+  function link(rel, href) {
+    var l = d.createElement('link');
+    l.rel = rel;
+    if (rel === 'preload') l.as = 'fetch';
+    l.crossOrigin = '';
+    l.href = c.base + href;
+    d.head.appendChild(l);
+  }
+  for (i = 0; i < files.length; i++) link('modulepreload', files[i]);
+  var languages = lng === c.fallback ? [lng] : [lng, c.fallback];
+  for (i = 0; i < languages.length; i++)
+    for (j = 0; j < namespaces.length; j++)
+      link('preload', 'locales/' + languages[i] + '/' + namespaces[j] + '.json');
+})(${JSON.stringify(config)});`;
+}
+
+/** The chunk of a source module and every chunk it imports statically, minus `skip`. */
+function chunkClosure(
+  chunks: OutputChunk[],
+  moduleId: string,
+  skip: ReadonlySet<string>,
+): string[] {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  // A module imported both statically and dynamically (src/lib/supabase.ts) may sit in a shared
+  // chunk that has no facade.
+  const root =
+    chunks.find((c) => c.facadeModuleId === moduleId) ??
+    chunks.find((c) => c.moduleIds.includes(moduleId));
+  if (!root) throw new Error(`route-preload: no chunk for ${moduleId}`);
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file) || skip.has(file)) return;
+    files.add(file);
+    for (const dep of byFile.get(file)?.imports ?? []) visit(dep);
+  };
+  visit(root.fileName);
+  return [...files];
+}
+
+/**
+ * Production builds only: index.html gets a small inline script that preloads, for the address
+ * being opened, supabase-js, the page's data module and the translation files, in parallel
+ * with the main script (docs/decisions-frontend.md, "Loading a page").
+ */
+export function routePreload(): Plugin {
+  let root = process.cwd();
+  let base = '/';
+  return {
+    name: 'calcetto:route-preload',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        if (!ctx.bundle) return;
+        const chunks = Object.values(ctx.bundle as OutputBundle).filter(
+          (o): o is OutputChunk => o.type === 'chunk',
+        );
+        const entry = chunks.find((c) => c.isEntry);
+        if (!entry) return;
+        // The entry and its imports already have their <script>/<link rel=modulepreload> tags.
+        const initial = new Set(chunkClosure(chunks, entry.facadeModuleId ?? '', new Set()));
+        const routes = resolve(root, 'src/app/routes');
+        const pages = PUBLIC_PAGES.map((page): [string, string[], string[]] => [
+          pathPattern(page.path),
+          // Not the page's own chunks: on a slow line they would share the bandwidth with the
+          // main script, which has to run first anyway (measured: LCP later, not sooner).
+          'data' in page ? chunkClosure(chunks, resolve(routes, `${page.data}.ts`), initial) : [],
+          [...page.namespaces],
+        ]);
+        const always = chunkClosure(chunks, resolve(root, 'src/lib/supabase.ts'), initial);
+        return [
+          {
+            tag: 'script',
+            injectTo: 'head-prepend',
+            children: preloadScript({
+              pages,
+              always,
+              languages: LANGUAGES.map((l) => l.code),
+              fallback: FALLBACK_LANGUAGE,
+              storageKey: LANGUAGE_STORAGE_KEY,
+              initialNamespaces: [...INITIAL_NAMESPACES],
+              base,
+            }),
+          },
+        ];
+      },
+    },
+  };
+}
