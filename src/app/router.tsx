@@ -111,10 +111,12 @@ export const routes: RouteObject[] = [
     element: <MainLayout />,
     // Catches failures of the layout itself; page failures are caught below, inside the layout.
     errorElement: <ErrorPage />,
-    hydrateFallbackElement: <PageSpinner />,
     children: [
       {
         errorElement: <ErrorPage />,
+        // Here rather than on the layout: while the first page's code and translations load,
+        // the header and footer are already on screen and only the page area waits.
+        hydrateFallbackElement: <PageSpinner />,
         children: [
           ...PUBLIC_PAGES.map(publicRoute),
           { path: 'login', lazy: () => import('@/app/routes/login') },
