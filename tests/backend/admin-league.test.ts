@@ -4,17 +4,11 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/types/database';
-import { anonClient, sql } from '../helpers/stack';
+import { demoClient, sql } from '../helpers/stack';
 
-const PASSWORD = 'calcetto-demo';
 type Client = SupabaseClient<Database>;
 
-async function signIn(email: string): Promise<Client> {
-  const client = anonClient();
-  const { error } = await client.auth.signInWithPassword({ email, password: PASSWORD });
-  if (error) throw new Error(`${email}: ${error.message}`);
-  return client;
-}
+const signIn = demoClient;
 
 let admin: Client;
 let editor: Client;

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { previewUrl } from './browser';
+import { DEMO_PASSWORD } from './stack';
 
-/** The password of every seeded demo account. */
-export const DEMO_PASSWORD = 'calcetto-demo';
+export { DEMO_PASSWORD };
 
 export const ADMIN_EMAIL = 'admin@calcetto.local';
 

@@ -49,6 +49,17 @@ export async function signedInClient(
   return { client, userId: data.user.id, email, password };
 }
 
+/** The seeded demo accounts' password (supabase/seed.sql). */
+export const DEMO_PASSWORD = 'calcetto-demo';
+
+/** A client signed in as one of the seeded demo accounts (admin@, editor@, captain@, player@). */
+export async function demoClient(email: string): Promise<SupabaseClient<Database>> {
+  const client = anonClient();
+  const { error } = await client.auth.signInWithPassword({ email, password: DEMO_PASSWORD });
+  if (error) throw new Error(`${email}: ${error.message}`);
+  return client;
+}
+
 /** Superuser SQL, for arranging state that no API role may create. */
 export async function sql<R extends pg.QueryResultRow = pg.QueryResultRow>(
   text: string,
