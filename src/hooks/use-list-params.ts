@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useContext } from 'react';
+import { UNSAFE_DataRouterContext, useLocation, useSearchParams } from 'react-router-dom';
 import { parsePage } from '@/lib/pagination';
 
 /**
@@ -8,22 +8,41 @@ import { parsePage } from '@/lib/pagination';
  */
 export function useListParams() {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const page = parsePage(params.get('page'));
   const search = params.get('q') ?? '';
 
+  // Leaving the list does not unmount it at once: while the next page's route module loads, or
+  // while that page suspends (translations), the router navigates in a transition and the list
+  // stays on screen with its old location. A search typed just before then fires late, and
+  // `setParams` resolves `?q=…` against the router's *current* URL: it would cancel the pending
+  // navigation or land in the next page's URL. Only the router object knows where it really is;
+  // React Router exposes it through this context alone.
+  const dataRouter = useContext(UNSAFE_DataRouterContext);
+  const isOnList = useCallback(() => {
+    if (!dataRouter) return true;
+    const { location, navigation } = dataRouter.router.state;
+    return (
+      location.pathname === pathname && (navigation.location ?? location).pathname === pathname
+    );
+  }, [dataRouter, pathname]);
+
   const setPage = useCallback(
-    (next: number) =>
+    (next: number) => {
+      if (!isOnList()) return;
       setParams((current) => {
         const updated = new URLSearchParams(current);
         if (next <= 1) updated.delete('page');
         else updated.set('page', String(next));
         return updated;
-      }),
-    [setParams],
+      });
+    },
+    [setParams, isOnList],
   );
 
   const setSearch = useCallback(
-    (next: string) =>
+    (next: string) => {
+      if (!isOnList()) return;
       setParams(
         (current) => {
           const updated = new URLSearchParams(current);
@@ -33,8 +52,9 @@ export function useListParams() {
           return updated;
         },
         { replace: true },
-      ),
-    [setParams],
+      );
+    },
+    [setParams, isOnList],
   );
 
   return { page, search, setPage, setSearch };

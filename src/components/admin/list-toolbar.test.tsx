@@ -34,4 +34,16 @@ describe('ListToolbar', () => {
     act(() => vi.advanceTimersByTime(1000));
     expect(onSearchChange).not.toHaveBeenCalled();
   });
+
+  it('drops a pending search when it goes away', () => {
+    vi.useFakeTimers();
+    const onSearchChange = vi.fn();
+    const { unmount } = render(<ListToolbar search="" onSearchChange={onSearchChange} />);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Cerca' }), {
+      target: { value: 'oratorio' },
+    });
+    unmount();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(onSearchChange).not.toHaveBeenCalled();
+  });
 });
