@@ -2,11 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { PageHeader } from '@/components/admin/page-header';
+import { RecordGate } from '@/components/admin/record-gate';
 import { AccessDenied } from '@/components/errors/access-denied';
 import { NotFound } from '@/components/errors/not-found';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { PageSpinner } from '@/components/ui/spinner';
 import { useArticle } from '@/features/admin-articles/api/get-article';
 import { ArticleComments } from '@/features/admin-articles/components/article-comments';
 import { ArticleForm } from '@/features/admin-articles/components/article-form';
@@ -21,9 +20,8 @@ export function Component() {
   const article = useArticle(id);
 
   if (!hasPermission(['editor'])) return <AccessDenied />;
-  if (article.isPending) return <PageSpinner />;
-  if (article.isError) return <Alert variant="destructive">{t('loadError')}</Alert>;
-  if (!article.data) {
+  // Here rather than in the gate, which has no place for the link back to the list.
+  if (article.data === null) {
     return (
       <NotFound
         title={t('notFound.title')}
@@ -37,27 +35,38 @@ export function Component() {
     );
   }
   return (
-    <>
-      <PageHeader
-        title={t('editArticle')}
-        description={article.data.title}
-        actions={
-          article.data.status === 'published' && (
-            <Button asChild variant="outline">
-              <Link to={`/news/${article.data.slug}`}>{t('viewPublic')}</Link>
-            </Button>
-          )
-        }
-      />
-      <div className="grid gap-8">
-        {/* Keyed by id so that moving to another article starts a fresh form. */}
-        <ArticleForm
-          key={article.data.id}
-          article={article.data}
-          onSaved={() => void queryClient.invalidateQueries({ queryKey: homepageKeys.widgets() })}
-        />
-        <ArticleComments articleId={article.data.id} />
-      </div>
-    </>
+    <RecordGate
+      query={article}
+      notFoundTitle={t('notFound.title')}
+      notFoundDescription={t('notFound.description')}
+      loadErrorMessage={t('loadError')}
+    >
+      {(record) => (
+        <>
+          <PageHeader
+            title={t('editArticle')}
+            description={record.title}
+            actions={
+              record.status === 'published' && (
+                <Button asChild variant="outline">
+                  <Link to={`/news/${record.slug}`}>{t('viewPublic')}</Link>
+                </Button>
+              )
+            }
+          />
+          <div className="grid gap-8">
+            {/* Keyed by id so that moving to another article starts a fresh form. */}
+            <ArticleForm
+              key={record.id}
+              article={record}
+              onSaved={() =>
+                void queryClient.invalidateQueries({ queryKey: homepageKeys.widgets() })
+              }
+            />
+            <ArticleComments articleId={record.id} />
+          </div>
+        </>
+      )}
+    </RecordGate>
   );
 }
