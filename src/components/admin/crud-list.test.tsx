@@ -142,4 +142,17 @@ describe('CrudList', () => {
     expect(screen.getByRole('link', { name: 'Modifica «Leoni»' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Elimina «Leoni»' })).toBeInTheDocument();
   });
+
+  it('lets a row be edited but not deleted when only its deletion is refused', () => {
+    renderList({ canDelete: (row) => row.id === 2 });
+    expect(screen.getByRole('link', { name: 'Modifica «Aquile»' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Elimina «Aquile»' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Elimina «Leoni»' })).toBeInTheDocument();
+  });
+
+  it('shows more actions before "new"', () => {
+    renderList({ extraActions: <a href="/admin/teams/import">Importa</a> });
+    const links = screen.getAllByRole('link').map((link) => link.textContent);
+    expect(links.indexOf('Importa')).toBe(links.indexOf('Nuova squadra') - 1);
+  });
 });

@@ -43,6 +43,10 @@ interface CrudListProps<T extends { id: number }> {
   canCreate?: boolean;
   /** Shows a row's edit and delete buttons; by default every row's. */
   canManage?: (row: T) => boolean;
+  /** Of the rows `canManage` allows, those that may also be deleted; by default all of them. */
+  canDelete?: (row: T) => boolean;
+  /** More buttons before "new" (import, export…); the caller decides who sees them. */
+  extraActions?: ReactNode;
 }
 
 const everyRow = () => true;
@@ -59,6 +63,8 @@ export function CrudList<T extends { id: number }>({
   deleteExtra,
   canCreate = true,
   canManage = everyRow,
+  canDelete = everyRow,
+  extraActions,
 }: CrudListProps<T>) {
   const { t } = useTranslation(namespace);
   const { page, search, setPage, setSearch } = params;
@@ -78,14 +84,16 @@ export function CrudList<T extends { id: number }>({
               <Pencil />
             </Link>
           </Button>
-          <ConfirmDeleteDialog
-            itemName={itemName(row)}
-            extra={deleteExtra}
-            onConfirm={async () => {
-              await remove.mutateAsync(row.id);
-              toast.success(t('toast.deleted'));
-            }}
-          />
+          {canDelete(row) && (
+            <ConfirmDeleteDialog
+              itemName={itemName(row)}
+              extra={deleteExtra}
+              onConfirm={async () => {
+                await remove.mutateAsync(row.id);
+                toast.success(t('toast.deleted'));
+              }}
+            />
+          )}
         </div>
       ),
   };
@@ -94,13 +102,19 @@ export function CrudList<T extends { id: number }>({
     <>
       <PageHeader title={t('title')} description={t('description')} />
       <ListToolbar search={search} onSearchChange={setSearch} searchLabel={t('list.search')}>
-        {canCreate && (
-          <Button asChild>
-            <Link to={`${basePath}/new`}>
-              <Plus aria-hidden />
-              {t('list.new')}
-            </Link>
-          </Button>
+        {/* Nothing at all when there is no button: the toolbar then leaves out their box. */}
+        {(extraActions || canCreate) && (
+          <>
+            {extraActions}
+            {canCreate && (
+              <Button asChild>
+                <Link to={`${basePath}/new`}>
+                  <Plus aria-hidden />
+                  {t('list.new')}
+                </Link>
+              </Button>
+            )}
+          </>
         )}
       </ListToolbar>
       <DataTable
