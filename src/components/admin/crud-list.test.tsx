@@ -79,7 +79,8 @@ describe('CrudList', () => {
     renderList();
     expect(screen.getByRole('heading', { level: 1, name: 'Squadre' })).toBeInTheDocument();
     expect(screen.getByText('Le squadre del campionato.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Cerca per nome')).toBeInTheDocument();
+    // Its own label, and the toolbar's usual placeholder.
+    expect(screen.getByLabelText('Cerca per nome')).toHaveAttribute('placeholder', 'Cerca…');
     expect(screen.getByRole('link', { name: 'Nuova squadra' })).toHaveAttribute(
       'href',
       '/admin/teams/new',

@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog';
-import { DataTable, type DataTableColumn } from '@/components/admin/data-table';
-import { ListToolbar } from '@/components/admin/list-toolbar';
+import type { DataTableColumn } from '@/components/admin/data-table';
 import { PageHeader } from '@/components/admin/page-header';
+import { PagedSearchList } from '@/components/admin/paged-search-list';
 import { Button } from '@/components/ui/button';
 import type { useListParams } from '@/hooks/use-list-params';
-import { PAGE_SIZE } from '@/lib/pagination';
 
 /** The part of a `useQuery` result over one page of rows that the list reads. */
 export interface CrudListQuery<T> {
@@ -67,7 +66,6 @@ export function CrudList<T extends { id: number }>({
   extraActions,
 }: CrudListProps<T>) {
   const { t } = useTranslation(namespace);
-  const { page, search, setPage, setSearch } = params;
 
   const actions: DataTableColumn<T> = {
     id: 'actions',
@@ -101,7 +99,14 @@ export function CrudList<T extends { id: number }>({
   return (
     <>
       <PageHeader title={t('title')} description={t('description')} />
-      <ListToolbar search={search} onSearchChange={setSearch} searchLabel={t('list.search')}>
+      <PagedSearchList
+        namespace={namespace}
+        searchTexts={{ label: t('list.search') }}
+        errorMessage={t('list.loadError')}
+        params={params}
+        query={query}
+        columns={[...columns, actions]}
+      >
         {/* Nothing at all when there is no button: the toolbar then leaves out their box. */}
         {(extraActions || canCreate) && (
           <>
@@ -116,24 +121,7 @@ export function CrudList<T extends { id: number }>({
             )}
           </>
         )}
-      </ListToolbar>
-      <DataTable
-        label={t('title')}
-        columns={[...columns, actions]}
-        rows={query.data?.rows}
-        getRowId={(row) => row.id}
-        isLoading={query.isPending}
-        isError={query.isError}
-        errorMessage={t('list.loadError')}
-        onRetry={() => void query.refetch()}
-        emptyMessage={search ? t('list.noResults') : t('list.empty')}
-        pagination={{
-          page,
-          pageSize: PAGE_SIZE,
-          total: query.data?.total ?? 0,
-          onPageChange: setPage,
-        }}
-      />
+      </PagedSearchList>
     </>
   );
 }

@@ -21,12 +21,23 @@ export interface PagedQuery<T> {
   refetch: () => unknown;
 }
 
+/** The search box's accessible name and placeholder (without one, the toolbar's default). */
+export interface SearchTexts {
+  label: string;
+  placeholder?: string;
+}
+
 interface PagedSearchListProps<T extends { id: RowId }> {
   /**
-   * The feature's translation namespace. The list reads `title` (the table's name), `loadError`,
-   * `list.searchLabel`, `list.searchPlaceholder`, `list.empty` and `list.noResults` from it.
+   * The feature's translation namespace. The list reads `title` (the table's name), `list.empty`
+   * and `list.noResults` from it, and, unless given below, `list.searchLabel`,
+   * `list.searchPlaceholder` and `loadError`.
    */
   namespace: string;
+  /** The search box's texts, for a feature whose keys differ from the ones above. */
+  searchTexts?: SearchTexts;
+  /** Shown when the query fails, for a feature whose key differs from `loadError`. */
+  errorMessage?: string;
   /** Page and search from the URL, the same ones the query was made with. */
   params: ReturnType<typeof useListParams>;
   query: PagedQuery<T>;
@@ -40,6 +51,8 @@ interface PagedSearchListProps<T extends { id: RowId }> {
 /** An admin list searched and paginated on the server, both kept in the URL. */
 export function PagedSearchList<T extends { id: RowId }>({
   namespace,
+  searchTexts,
+  errorMessage,
   params,
   query,
   columns,
@@ -48,6 +61,10 @@ export function PagedSearchList<T extends { id: RowId }>({
 }: PagedSearchListProps<T>) {
   const { t } = useTranslation(namespace);
   const { page, search, setPage, setSearch } = params;
+  const searchBox = searchTexts ?? {
+    label: t('list.searchLabel'),
+    placeholder: t('list.searchPlaceholder'),
+  };
   const allColumns: DataTableColumn<T>[] = rowActions
     ? [
         ...columns,
@@ -64,8 +81,8 @@ export function PagedSearchList<T extends { id: RowId }>({
       <ListToolbar
         search={search}
         onSearchChange={setSearch}
-        searchLabel={t('list.searchLabel')}
-        placeholder={t('list.searchPlaceholder')}
+        searchLabel={searchBox.label}
+        placeholder={searchBox.placeholder}
       >
         {children}
       </ListToolbar>
@@ -76,7 +93,7 @@ export function PagedSearchList<T extends { id: RowId }>({
         getRowId={(row) => row.id}
         isLoading={query.isPending}
         isError={query.isError}
-        errorMessage={t('loadError')}
+        errorMessage={errorMessage ?? t('loadError')}
         onRetry={() => void query.refetch()}
         emptyMessage={search ? t('list.noResults') : t('list.empty')}
         pagination={{

@@ -2,7 +2,8 @@ import { act, configure, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { articlesKeys } from '@/features/admin-articles/api/articles-keys';
-import { signedInAs, testProfile, TEST_USER_ID } from '@/test/auth';
+import { signedInAs, testProfile } from '@/test/auth';
+import { draftArticle } from '@/test/content-fixtures';
 import { serverError } from '@/test/league-fixtures';
 import { renderApp } from '@/test/render-app';
 import { rest, server } from '@/test/server';
@@ -15,25 +16,11 @@ beforeAll(async () => {
   await import('@/features/admin-articles/components/article-form');
 }, 30_000);
 
-const article = {
-  id: 42,
-  title: 'Città in festa',
-  slug: 'citta-in-festa',
-  content: '',
-  status: 'draft',
-  cover_image_url: null,
-  author_id: TEST_USER_ID,
-  published_at: null,
-  pinned: false,
-  created_at: '2026-11-20T10:00:00Z',
-  updated_at: '2026-11-20T10:00:00Z',
-};
-
 /** Serves article 42 until `fail` says the server is down; returns how many reads failed. */
 function serveArticle(state: { fail: boolean; failed: number }) {
   server.use(
     http.get(rest('articles'), () => {
-      if (!state.fail) return HttpResponse.json(article);
+      if (!state.fail) return HttpResponse.json(draftArticle);
       state.failed += 1;
       return serverError();
     }),

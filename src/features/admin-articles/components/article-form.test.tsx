@@ -1,26 +1,13 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInAs, testProfile, TEST_USER_ID } from '@/test/auth';
+import { signedInAs, testProfile } from '@/test/auth';
+import { draftArticle } from '@/test/content-fixtures';
 import { renderApp } from '@/test/render-app';
 import { rest, server } from '@/test/server';
 
 // Whole-app renders load lazy route chunks, which take more than 1 s when files run in parallel.
 beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
-
-const created = {
-  id: 42,
-  title: 'Città in festa',
-  slug: 'citta-in-festa',
-  content: '',
-  status: 'draft',
-  cover_image_url: null,
-  author_id: TEST_USER_ID,
-  published_at: null,
-  pinned: false,
-  created_at: '2026-11-20T10:00:00Z',
-  updated_at: '2026-11-20T10:00:00Z',
-};
 
 /** Answers the slug check with `taken` and records the inserted row. */
 function serveArticles({ taken = false } = {}) {
@@ -29,13 +16,13 @@ function serveArticles({ taken = false } = {}) {
     http.get(rest('articles'), ({ request }) => {
       const params = new URL(request.url).searchParams;
       if (params.get('slug')) return HttpResponse.json(taken ? [{ id: 7 }] : []);
-      if (params.get('id') === 'eq.42') return HttpResponse.json(created);
+      if (params.get('id') === 'eq.42') return HttpResponse.json(draftArticle);
       return HttpResponse.json([]);
     }),
     http.post(rest('articles'), async ({ request }) => {
       const row = (await request.json()) as Record<string, unknown>;
       inserted.push(row);
-      return HttpResponse.json({ ...created, ...row });
+      return HttpResponse.json({ ...draftArticle, ...row });
     }),
     http.get(rest('comments'), () => HttpResponse.json([])),
   );
