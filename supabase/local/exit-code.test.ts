@@ -6,10 +6,14 @@ import { expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..', '..');
 
-it('keeps the exit code of a process that imported the local stack', () => {
+it('keeps the exit code of a process that imported the local database module (twice)', () => {
   const result = spawnSync(
     join(root, 'node_modules', '.bin', 'tsx'),
-    ['--eval', "import('./supabase/local/stack.ts').then(() => { process.exitCode = 3; });"],
+    [
+      '--eval',
+      // Twice, as separate module instances: a test run evaluates it once per project.
+      "import('./supabase/local/postgres.ts?a').then(() => import('./supabase/local/postgres.ts?b')).then(() => { process.exitCode = 3; });",
+    ],
     { cwd: root, encoding: 'utf8', timeout: 60_000 },
   );
   expect(result.stderr).not.toMatch(/Error/);

@@ -12,8 +12,10 @@ import { stopOrphan } from './process-utils';
 // event loop drain, so that hook turned failed runs into passes. Its 'exit' hook cannot stop
 // anything (it calls an async stop without its callback and throws). The stack stops its own
 // database, and a running postgres child keeps the event loop alive anyway; the signal hooks stay.
-asyncExitHook.unhookEvent('beforeExit');
-asyncExitHook.unhookEvent('exit');
+// Idempotent: a test run evaluates this module once per project that starts the stack.
+for (const event of ['beforeExit', 'exit']) {
+  if (asyncExitHook.hookedEvents().includes(event)) asyncExitHook.unhookEvent(event);
+}
 
 export const SUPERUSER = 'postgres';
 export const SUPERUSER_PASSWORD = 'postgres';
