@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { ImageUploadField } from '@/components/admin/image-upload-field';
+import { ImageFormField } from '@/components/admin/image-form-field';
 import { SelectField } from '@/components/admin/select-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -243,28 +243,15 @@ export function ArticleForm({ article, onSaved }: ArticleFormProps) {
               <CardTitle>{t('fields.cover')}</CardTitle>
             </CardHeader>
             <CardContent>
-              <FormField
+              <ImageFormField
                 control={form.control}
                 name="coverImageUrl"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel className="sr-only">{t('fields.cover')}</FormLabel>
-                    <FormControl>
-                      <ImageUploadField
-                        value={field.value}
-                        // Uploaded at once (the path never waits for an id), so this is a URL.
-                        onChange={(value) =>
-                          field.onChange(typeof value === 'string' ? value : null)
-                        }
-                        bucket={ARTICLES_BUCKET}
-                        buildPath={(file) => uniqueObjectPath('covers', 'cover', file)}
-                        onUploadingChange={setUploading}
-                        alt={t('fields.cover')}
-                      />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label={t('fields.cover')}
+                hideLabel
+                bucket={ARTICLES_BUCKET}
+                buildPath={(file) => uniqueObjectPath('covers', 'cover', file)}
+                onUploadingChange={setUploading}
+                urlOnly
               />
             </CardContent>
           </Card>

@@ -5,18 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { FormActions } from '@/components/admin/form-actions';
-import { ImageUploadField } from '@/components/admin/image-upload-field';
+import { ImageFormField } from '@/components/admin/image-form-field';
 import { LookupSelectField } from '@/components/admin/lookup-select-field';
 import { NONE, SelectField } from '@/components/admin/select-field';
 import { InputField } from '@/components/input-field';
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form';
+import { Form } from '@/components/ui/form';
 import type { AdminPlayer } from '@/features/admin-players/api/get-player';
 import { PLAYER_PHOTOS_BUCKET, useSavePlayer } from '@/features/admin-players/api/save-player';
 import {
@@ -113,25 +106,13 @@ export function PlayerForm({ player, lockedTeamId, canEditPrivate }: PlayerFormP
             autoComplete="off"
           />
         </div>
-        <FormField
+        <ImageFormField
           control={form.control}
           name="photo"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{t('fields.photo')}</FormLabel>
-              <FormControl>
-                <ImageUploadField
-                  value={field.value}
-                  onChange={field.onChange}
-                  bucket={PLAYER_PHOTOS_BUCKET}
-                  buildPath={(file) => uniqueObjectPath(photoFolder(teamId), 'player', file)}
-                  onUploadingChange={setUploading}
-                  alt={t('fields.photo')}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label={t('fields.photo')}
+          bucket={PLAYER_PHOTOS_BUCKET}
+          buildPath={(file) => uniqueObjectPath(photoFolder(teamId), 'player', file)}
+          onUploadingChange={setUploading}
         />
         {canEditPrivate && (
           <fieldset className="grid gap-4 rounded-md border p-4">

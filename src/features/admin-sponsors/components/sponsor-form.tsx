@@ -6,18 +6,12 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { FormActions } from '@/components/admin/form-actions';
-import { ImageUploadField, type ImageValue } from '@/components/admin/image-upload-field';
+import { ImageFormField } from '@/components/admin/image-form-field';
+import type { ImageValue } from '@/components/admin/image-upload-field';
 import { LookupSelectField } from '@/components/admin/lookup-select-field';
 import { fromSelectValue, NONE, toSelectValue } from '@/components/admin/select-options';
 import { InputField } from '@/components/input-field';
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form';
+import { Form } from '@/components/ui/form';
 import type { AdminSponsor } from '@/features/admin-sponsors/api/get-sponsor';
 import { useSaveSponsor } from '@/features/admin-sponsors/api/save-sponsor';
 import { teamOptionsQuery } from '@/lib/lookups';
@@ -115,27 +109,15 @@ export function SponsorForm({ sponsor, lockedTeamId }: SponsorFormProps) {
             autoComplete="off"
           />
         </div>
-        <FormField
+        <ImageFormField
           control={form.control}
           name="logo"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{t('fields.logo')}</FormLabel>
-              <FormControl>
-                <ImageUploadField
-                  value={field.value}
-                  onChange={field.onChange}
-                  bucket={TEAM_MEDIA_BUCKET}
-                  buildPath={(file) =>
-                    uniqueObjectPath(teamId && teamId !== NONE ? teamId : 'league', 'sponsor', file)
-                  }
-                  onUploadingChange={setUploading}
-                  alt={t('fields.logo')}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label={t('fields.logo')}
+          bucket={TEAM_MEDIA_BUCKET}
+          buildPath={(file) =>
+            uniqueObjectPath(teamId && teamId !== NONE ? teamId : 'league', 'sponsor', file)
+          }
+          onUploadingChange={setUploading}
         />
         <FormActions pending={save.isPending || uploading} cancelTo="/admin/sponsors" />
       </form>

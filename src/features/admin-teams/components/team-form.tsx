@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { FormActions } from '@/components/admin/form-actions';
-import { ImageUploadField } from '@/components/admin/image-upload-field';
+import { ImageFormField } from '@/components/admin/image-form-field';
 import { LookupSelectField } from '@/components/admin/lookup-select-field';
 import { toSelectValue } from '@/components/admin/select-options';
 import { InputField } from '@/components/input-field';
@@ -118,26 +118,14 @@ export function TeamForm({ team, mediaOnly = false }: TeamFormProps) {
         )}
         <div className="grid gap-6 sm:grid-cols-2">
           {(['logo', 'photo'] as const).map((kind) => (
-            <FormField
+            <ImageFormField
               key={kind}
               control={form.control}
               name={kind}
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{t(`fields.${kind}`)}</FormLabel>
-                  <FormControl>
-                    <ImageUploadField
-                      value={field.value}
-                      onChange={field.onChange}
-                      bucket={TEAM_MEDIA_BUCKET}
-                      buildPath={mediaPath(kind)}
-                      onUploadingChange={onUploading}
-                      alt={t(`fields.${kind}`)}
-                    />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label={t(`fields.${kind}`)}
+              bucket={TEAM_MEDIA_BUCKET}
+              buildPath={mediaPath(kind)}
+              onUploadingChange={onUploading}
             />
           ))}
         </div>

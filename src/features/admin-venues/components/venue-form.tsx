@@ -6,16 +6,10 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { FormActions } from '@/components/admin/form-actions';
-import { ImageUploadField, type ImageValue } from '@/components/admin/image-upload-field';
+import { ImageFormField } from '@/components/admin/image-form-field';
+import type { ImageValue } from '@/components/admin/image-upload-field';
 import { InputField } from '@/components/input-field';
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form';
+import { Form } from '@/components/ui/form';
 import type { AdminVenue } from '@/features/admin-venues/api/get-venue';
 import { useSaveVenue } from '@/features/admin-venues/api/save-venue';
 import { uniqueObjectPath } from '@/lib/storage';
@@ -130,27 +124,13 @@ export function VenueForm({ venue }: { venue?: AdminVenue }) {
             autoComplete="off"
           />
         </div>
-        <FormField
+        <ImageFormField
           control={form.control}
           name="image"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{t('fields.image')}</FormLabel>
-              <FormControl>
-                <ImageUploadField
-                  value={field.value}
-                  onChange={field.onChange}
-                  bucket={VENUES_BUCKET}
-                  buildPath={(file) =>
-                    uniqueObjectPath(venue ? String(venue.id) : 'new', 'venue', file)
-                  }
-                  onUploadingChange={setUploading}
-                  alt={t('fields.image')}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label={t('fields.image')}
+          bucket={VENUES_BUCKET}
+          buildPath={(file) => uniqueObjectPath(venue ? String(venue.id) : 'new', 'venue', file)}
+          onUploadingChange={setUploading}
         />
         <FormActions pending={save.isPending || uploading} cancelTo="/admin/venues" />
       </form>

@@ -1,14 +1,6 @@
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ImageUploadField } from '@/components/admin/image-upload-field';
-import {
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form';
+import { ImageFormField } from '@/components/admin/image-form-field';
 import type { AppearanceValues } from '@/features/appearance/utils/schema';
 import { uniqueObjectPath } from '@/lib/storage';
 
@@ -26,28 +18,16 @@ export function LogoField({
 }) {
   const { t } = useTranslation('appearance');
   return (
-    <FormField
+    <ImageFormField
       control={control}
       name="logoUrl"
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{t('fields.logo')}</FormLabel>
-          <FormControl>
-            <ImageUploadField
-              value={field.value}
-              // Always uploaded at once (the path never waits for an id), so this is a URL.
-              onChange={(value) => field.onChange(typeof value === 'string' ? value : null)}
-              bucket={BRANDING_BUCKET}
-              buildPath={(file) => uniqueObjectPath('logo', 'logo', file)}
-              maxBytes={LOGO_MAX_BYTES}
-              onUploadingChange={onUploadingChange}
-              alt={t('fields.logo')}
-            />
-          </FormControl>
-          <FormDescription>{t('fields.logoHint')}</FormDescription>
-          <FormMessage />
-        </FormItem>
-      )}
+      label={t('fields.logo')}
+      description={t('fields.logoHint')}
+      bucket={BRANDING_BUCKET}
+      buildPath={(file) => uniqueObjectPath('logo', 'logo', file)}
+      maxBytes={LOGO_MAX_BYTES}
+      onUploadingChange={onUploadingChange}
+      urlOnly
     />
   );
 }
