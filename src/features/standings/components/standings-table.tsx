@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Skeleton } from '@/components/ui/skeleton';
+import { TableSkeleton } from '@/components/table-skeleton';
 import {
   Table,
   TableBody,
@@ -123,22 +123,5 @@ export function StandingsTable({ rows, caption }: { rows: readonly Standing[]; c
 
 /** Same columns and row height as the table, so nothing moves when the data arrives. */
 export function StandingsTableSkeleton({ rows = 10 }: { rows?: number }) {
-  return (
-    <div data-loading="true">
-      <Table>
-        <TableHeader>
-          <HeaderRow />
-        </TableHeader>
-        <TableBody>
-          {Array.from({ length: rows }, (_, index) => (
-            <TableRow key={index} className="h-11">
-              <TableCell colSpan={12}>
-                <Skeleton className="h-5 w-full" />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
-  );
+  return <TableSkeleton header={<HeaderRow />} columns={12} rows={rows} />;
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { TeamLogo } from '@/components/team-logo';
 import { Alert } from '@/components/ui/alert';
-import { Skeleton } from '@/components/ui/skeleton';
+import { TableSkeleton } from '@/components/table-skeleton';
 import {
   Table,
   TableBody,
@@ -41,24 +41,7 @@ function HeaderRow() {
 }
 
 export function TopScorersSkeleton({ rows = 10 }: { rows?: number }) {
-  return (
-    <div data-loading="true">
-      <Table>
-        <TableHeader>
-          <HeaderRow />
-        </TableHeader>
-        <TableBody>
-          {Array.from({ length: rows }, (_, index) => (
-            <TableRow key={index} className="h-11">
-              <TableCell colSpan={4} className="h-11">
-                <Skeleton className="h-5 w-full" />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
-  );
+  return <TableSkeleton header={<HeaderRow />} columns={4} rows={rows} />;
 }
 
 /** Top scorers of one competition and season: position, player, team, goals. */
