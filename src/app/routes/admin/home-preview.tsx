@@ -1,11 +1,5 @@
-import type { EditorRow, EditorWidget } from '@/features/homepage-editor/utils/layout';
-import { CountdownWidget } from '@/features/homepage/components/countdown-widget';
-import { HeroWidget } from '@/features/homepage/components/hero-widget';
-import { LatestNewsWidget } from '@/features/homepage/components/latest-news-widget';
-import { LeagueTableWidget } from '@/features/homepage/components/league-table-widget';
-import { MediaCarouselWidget } from '@/features/homepage/components/media-carousel-widget';
-import { PinnedArticleWidget } from '@/features/homepage/components/pinned-article-widget';
-import { UpcomingMatchesWidget } from '@/features/homepage/components/upcoming-matches-widget';
+import type { EditorRow } from '@/features/homepage-editor/utils/layout';
+import { WidgetView } from '@/features/homepage/components/widget-view';
 
 // Static class names, so Tailwind sees every one of them.
 const SPANS: Record<number, string> = {
@@ -23,26 +17,6 @@ const SPANS: Record<number, string> = {
   12: 'xl:col-span-12',
 };
 
-function PreviewWidget({ widget: { kind, settings } }: { widget: EditorWidget }) {
-  switch (kind) {
-    case 'hero':
-      // The admin page has its own h1.
-      return <HeroWidget settings={settings} headingLevel="h2" />;
-    case 'countdown':
-      return <CountdownWidget />;
-    case 'media_carousel':
-      return <MediaCarouselWidget settings={settings} />;
-    case 'upcoming_matches':
-      return <UpcomingMatchesWidget settings={settings} />;
-    case 'latest_news':
-      return <LatestNewsWidget settings={settings} />;
-    case 'league_table':
-      return <LeagueTableWidget settings={settings} />;
-    case 'pinned_article':
-      return <PinnedArticleWidget settings={settings} />;
-  }
-}
-
 /** The home page's own widgets, laid out as the editor's rows say (the admin column is narrower
  * than the public page, so columns sit side by side only on extra-wide screens). */
 export function HomePreview({ rows }: { rows: EditorRow[] }) {
@@ -53,7 +27,8 @@ export function HomePreview({ rows }: { rows: EditorRow[] }) {
           {row.columns.map((column) => (
             <div key={column.id} className={`flex min-w-0 flex-col gap-6 ${SPANS[column.width]}`}>
               {column.widgets.map((widget) => (
-                <PreviewWidget key={widget.id} widget={widget} />
+                // The admin page has its own h1.
+                <WidgetView key={widget.id} widget={widget} headingLevel="h2" />
               ))}
             </div>
           ))}

@@ -3,14 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useHomepageLayout } from '@/features/homepage/api/get-homepage-layout';
-import { CountdownWidget } from '@/features/homepage/components/countdown-widget';
-import { HeroWidget } from '@/features/homepage/components/hero-widget';
-import { LatestNewsWidget } from '@/features/homepage/components/latest-news-widget';
-import { LeagueTableWidget } from '@/features/homepage/components/league-table-widget';
-import { MediaCarouselWidget } from '@/features/homepage/components/media-carousel-widget';
-import { PinnedArticleWidget } from '@/features/homepage/components/pinned-article-widget';
-import { UpcomingMatchesWidget } from '@/features/homepage/components/upcoming-matches-widget';
-import type { LayoutRow, Widget } from '@/features/homepage/utils/layout';
+import { WidgetView } from '@/features/homepage/components/widget-view';
+import type { LayoutRow } from '@/features/homepage/utils/layout';
 
 // Static class names, so Tailwind sees every one of them.
 const SPANS: Record<number, string> = {
@@ -27,26 +21,6 @@ const SPANS: Record<number, string> = {
   11: 'lg:col-span-11',
   12: 'lg:col-span-12',
 };
-
-function WidgetView({ widget, isTitle }: { widget: Widget; isTitle: boolean }) {
-  const { settings } = widget;
-  switch (widget.kind) {
-    case 'hero':
-      return <HeroWidget settings={settings} headingLevel={isTitle ? 'h1' : 'h2'} />;
-    case 'countdown':
-      return <CountdownWidget />;
-    case 'media_carousel':
-      return <MediaCarouselWidget settings={settings} />;
-    case 'upcoming_matches':
-      return <UpcomingMatchesWidget settings={settings} />;
-    case 'latest_news':
-      return <LatestNewsWidget settings={settings} />;
-    case 'league_table':
-      return <LeagueTableWidget settings={settings} />;
-    case 'pinned_article':
-      return <PinnedArticleWidget settings={settings} />;
-  }
-}
 
 /** The first hero with a title names the page (its h1); otherwise a hidden h1 does. */
 function titleWidgetId(rows: LayoutRow[]): string | undefined {
@@ -111,7 +85,11 @@ export function HomePage() {
           {row.columns.map((column) => (
             <div key={column.id} className={`flex min-w-0 flex-col gap-6 ${SPANS[column.width]}`}>
               {column.widgets.map((widget) => (
-                <WidgetView key={widget.id} widget={widget} isTitle={widget.id === titleId} />
+                <WidgetView
+                  key={widget.id}
+                  widget={widget}
+                  headingLevel={widget.id === titleId ? 'h1' : 'h2'}
+                />
               ))}
             </div>
           ))}
