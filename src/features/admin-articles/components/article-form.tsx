@@ -18,7 +18,7 @@ import {
 } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { Switch } from '@/components/ui/switch';
+import { SwitchField } from '@/components/switch-field';
 import type { Article } from '@/features/admin-articles/api/get-article';
 import { isSlugFree, useSaveArticle } from '@/features/admin-articles/api/save-article';
 import { RichTextEditor } from '@/features/admin-articles/components/rich-text-editor';
@@ -221,20 +221,11 @@ export function ArticleForm({ article, onSaved }: ArticleFormProps) {
                   </FormItem>
                 )}
               />
-              <FormField
+              <SwitchField
                 control={form.control}
                 name="pinned"
-                render={({ field }) => (
-                  <FormItem className="flex items-center justify-between gap-4">
-                    <div className="grid gap-1">
-                      <FormLabel>{t('fields.pinned')}</FormLabel>
-                      <FormDescription>{t('fields.pinnedHint')}</FormDescription>
-                    </div>
-                    <FormControl>
-                      <Switch checked={field.value} onCheckedChange={field.onChange} />
-                    </FormControl>
-                  </FormItem>
-                )}
+                label={t('fields.pinned')}
+                description={t('fields.pinnedHint')}
               />
             </CardContent>
           </Card>

@@ -16,7 +16,7 @@ import {
 } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { Switch } from '@/components/ui/switch';
+import { SwitchField } from '@/components/switch-field';
 import {
   useUpdateCountdownEvent,
   type CountdownEvent,
@@ -63,20 +63,12 @@ export function CountdownForm({ event, onSaved }: CountdownFormProps) {
       <CardContent className="pt-6">
         <Form {...form}>
           <form onSubmit={onSubmit} noValidate className="grid max-w-xl gap-6">
-            <FormField
+            <SwitchField
               control={form.control}
               name="enabled"
-              render={({ field }) => (
-                <FormItem className="flex items-center justify-between gap-4 rounded-lg border p-4">
-                  <div className="grid gap-1">
-                    <FormLabel>{t('fields.enabled')}</FormLabel>
-                    <FormDescription>{t('fields.enabledHint')}</FormDescription>
-                  </div>
-                  <FormControl>
-                    <Switch checked={field.value} onCheckedChange={field.onChange} />
-                  </FormControl>
-                </FormItem>
-              )}
+              label={t('fields.enabled')}
+              description={t('fields.enabledHint')}
+              className="rounded-lg border p-4"
             />
             <InputField control={form.control} name="title" label={t('fields.title')} />
             <FormField
