@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pathPattern, preloadScript } from './route-preload';
 
 describe('pathPattern', () => {
@@ -17,15 +17,32 @@ describe('pathPattern', () => {
 describe('the inline preload script', () => {
   const config = {
     pages: [
-      [pathPattern('tables'), ['assets/tables-data.js'], ['standings']],
-      [pathPattern(''), [], ['homepage']],
-    ] as [string, string[], string[]][],
+      [
+        pathPattern('tables'),
+        ['assets/tables-data.js'],
+        ['standings'],
+        [
+          'page_tables',
+          [
+            ['competition', '?competition'],
+            ['season', '?season'],
+          ],
+        ],
+      ],
+      [pathPattern('teams/:id'), [], ['teams'], ['page_team', [['id', 1]]]],
+      [pathPattern(''), [], ['homepage'], null],
+    ] as Parameters<typeof preloadScript>[0]['pages'],
     always: ['assets/supabase.js'],
     languages: ['it', 'en', 'nl'],
     fallback: 'it',
     storageKey: 'i18nextLng',
     initialNamespaces: ['common'],
     base: '/',
+    api: {
+      url: 'https://api.example.test',
+      anonKey: 'anon-key',
+      sessionKey: 'sb-api-auth-token',
+    },
   };
 
   function run(path: string, browserLanguages: string[]) {
@@ -37,10 +54,59 @@ describe('the inline preload script', () => {
     );
   }
 
+  beforeEach(() => {
+    vi.spyOn(window, 'fetch').mockResolvedValue(new Response('{}'));
+  });
+
   afterEach(() => {
     document.head.innerHTML = '';
     localStorage.clear();
     vi.restoreAllMocks();
+    window.__calcettoStart = undefined;
+  });
+
+  function started(path: string) {
+    const fetchSpy = vi
+      .spyOn(window, 'fetch')
+      .mockResolvedValue(new Response('{"table":null}', { status: 200 }));
+    run(path, ['it']);
+    return fetchSpy;
+  }
+
+  it("sends a signed-out visitor's page start with the address's arguments and no custom header", async () => {
+    const fetchSpy = started('/tables?season=2&competition=serie-b&tab=x');
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchSpy.mock.calls[0] ?? [];
+    expect(url).toBe(
+      'https://api.example.test/rest/v1/rpc/page_tables?competition=serie-b&season=2&apikey=anon-key',
+    );
+    expect(init?.headers).toEqual({ accept: 'application/json' });
+    expect(window.__calcettoStart?.href).toBe('/tables?season=2&competition=serie-b&tab=x');
+    await expect(window.__calcettoStart?.response).resolves.toEqual({ table: null });
+  });
+
+  it('takes an argument from the path and leaves out the missing ones', () => {
+    expect(started('/teams/12').mock.calls[0]?.[0]).toBe(
+      'https://api.example.test/rest/v1/rpc/page_team?id=12&apikey=anon-key',
+    );
+    window.__calcettoStart = undefined;
+    expect(started('/tables').mock.calls.at(-1)?.[0]).toBe(
+      'https://api.example.test/rest/v1/rpc/page_tables?apikey=anon-key',
+    );
+  });
+
+  it('starts nothing for a signed-in visitor, whose data may not be public, nor without a start', () => {
+    localStorage.setItem('sb-api-auth-token', '{"access_token":"x"}');
+    expect(started('/tables')).not.toHaveBeenCalled();
+    localStorage.clear();
+    expect(started('/')).not.toHaveBeenCalled();
+    expect(window.__calcettoStart).toBeUndefined();
+  });
+
+  it('hands on a failed start as a rejection', async () => {
+    vi.spyOn(window, 'fetch').mockResolvedValue(new Response('{}', { status: 404 }));
+    run('/tables', ['it']);
+    await expect(window.__calcettoStart?.response).rejects.toThrow('page start: 404');
   });
 
   it("asks for the page's data module, supabase-js and its translations, with the fallback", () => {

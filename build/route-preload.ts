@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { PUBLIC_PAGES } from '../src/app/public-pages.ts';
+import { PUBLIC_PAGES, type PublicPage } from '../src/app/public-pages.ts';
 import {
   FALLBACK_LANGUAGE,
   INITIAL_NAMESPACES,
@@ -26,18 +26,43 @@ export function pathPattern(path: string): string {
  * the page's data module and its translations, which the app would otherwise only discover
  * once its main script has downloaded and run. ES5 and small: it is inlined in index.html.
  */
+/** A page's start as the inline script reads it: the function and [argument, source] pairs. */
+export type StartConfig = [rpc: string, args: [name: string, source: string | number][]];
+
+/** Where the inline script sends a page's start, and what tells it the visitor is signed in. */
+export interface ApiConfig {
+  /** VITE_SUPABASE_URL. */
+  url: string;
+  /** VITE_SUPABASE_ANON_KEY: sent as a URL parameter, which needs no CORS preflight. */
+  anonKey: string;
+  /** supabase-js's storage key for the session: a signed-in visitor's data is not public. */
+  sessionKey: string;
+}
+
+/**
+ * Runs in the page before anything else: picks the language the way i18next will (stored
+ * choice, then the browser's languages, then the fallback) and asks at once for supabase-js,
+ * the page's data module and its translations, which the app would otherwise only discover
+ * once its main script has downloaded and run. For a signed-out visitor of a page with a
+ * `start`, it also sends the request for the page's first screen (src/app/page-start.ts).
+ * ES5 and small: it is inlined in index.html.
+ */
 export function preloadScript(config: {
-  pages: [pattern: string, files: string[], namespaces: string[]][];
+  pages: [pattern: string, files: string[], namespaces: string[], start: StartConfig | null][];
   always: string[];
   languages: string[];
   fallback: string;
   storageKey: string;
   initialNamespaces: string[];
   base: string;
+  api: ApiConfig | null;
 }): string {
   return `(function (c) {
-  var d = document, lng = c.fallback, stored, i, j, code;
-  try { stored = localStorage.getItem(c.storageKey); } catch (e) {}
+  var d = document, lng = c.fallback, stored, session, i, j, code, page;
+  try {
+    stored = localStorage.getItem(c.storageKey);
+    session = c.api && localStorage.getItem(c.api.sessionKey);
+  } catch (e) {}
   var wanted = [stored].concat(navigator.languages || [navigator.language]);
   for (i = 0; i < wanted.length; i++) {
     code = String(wanted[i] || '').toLowerCase().split('-')[0];
@@ -46,10 +71,29 @@ export function preloadScript(config: {
   var files = c.always, namespaces = c.initialNamespaces;
   for (i = 0; i < c.pages.length; i++) {
     if (new RegExp(c.pages[i][0]).test(location.pathname)) {
-      files = files.concat(c.pages[i][1]);
-      namespaces = namespaces.concat(c.pages[i][2]);
+      page = c.pages[i];
+      files = files.concat(page[1]);
+      namespaces = namespaces.concat(page[2]);
       break;
     }
+  }
+  if (page && page[3] && c.api && !session) {
+    var query = new URLSearchParams(location.search), segments = location.pathname.split('/');
+    var args = [], source, value;
+    for (i = 0; i < page[3][1].length; i++) {
+      source = page[3][1][i][1];
+      value = typeof source === 'number' ? segments[source + 1] : query.get(source.slice(1));
+      if (value) args.push(page[3][1][i][0] + '=' + encodeURIComponent(value));
+    }
+    args.push('apikey=' + c.api.anonKey);
+    var response = fetch(c.api.url + '/rest/v1/rpc/' + page[3][0] + '?' + args.join('&'), {
+      headers: { accept: 'application/json' }
+    }).then(function (r) {
+      if (!r.ok) throw new Error('page start: ' + r.status);
+      return r.json();
+    });
+    response['catch'](function () {});
+    window.__calcettoStart = { href: location.pathname + location.search, response: response };
   }
   function link(rel, href) {
     var l = d.createElement('link');
@@ -65,6 +109,11 @@ export function preloadScript(config: {
     for (j = 0; j < namespaces.length; j++)
       link('preload', 'locales/' + languages[i] + '/' + namespaces[j] + '.json');
 })(${JSON.stringify(config)});`;
+}
+
+/** supabase-js's default storage key for a project URL (SupabaseClient's `sb-<ref>-auth-token`). */
+export function sessionStorageKey(url: string): string {
+  return `sb-${new URL(url).hostname.split('.')[0]}-auth-token`;
 }
 
 /** The chunk of a source module and every chunk it imports statically, minus `skip`. */
@@ -98,12 +147,18 @@ function chunkClosure(
 export function routePreload(): Plugin {
   let root = process.cwd();
   let base = '/';
+  let api: ApiConfig | null = null;
   return {
     name: 'calcetto:route-preload',
     apply: 'build',
     configResolved(config) {
       root = config.root;
       base = config.base;
+      const { VITE_SUPABASE_URL: url, VITE_SUPABASE_ANON_KEY: anonKey } = config.env;
+      api =
+        typeof url === 'string' && url && typeof anonKey === 'string' && anonKey
+          ? { url: url.replace(/\/+$/, ''), anonKey, sessionKey: sessionStorageKey(url) }
+          : null;
     },
     transformIndexHtml: {
       order: 'post',
@@ -117,13 +172,16 @@ export function routePreload(): Plugin {
         // The entry and its imports already have their <script>/<link rel=modulepreload> tags.
         const initial = new Set(chunkClosure(chunks, entry.facadeModuleId ?? '', new Set()));
         const routes = resolve(root, 'src/app/routes');
-        const pages = PUBLIC_PAGES.map((page): [string, string[], string[]] => [
-          pathPattern(page.path),
-          // Not the page's own chunks: on a slow line they would share the bandwidth with the
-          // main script, which has to run first anyway (measured: LCP later, not sooner).
-          'data' in page ? chunkClosure(chunks, resolve(routes, `${page.data}.ts`), initial) : [],
-          [...page.namespaces],
-        ]);
+        const pages = PUBLIC_PAGES.map(
+          (page: PublicPage): [string, string[], string[], StartConfig | null] => [
+            pathPattern(page.path),
+            // Not the page's own chunks: on a slow line they would share the bandwidth with the
+            // main script, which has to run first anyway (measured: LCP later, not sooner).
+            page.data ? chunkClosure(chunks, resolve(routes, `${page.data}.ts`), initial) : [],
+            [...page.namespaces],
+            page.start ? [page.start.rpc, Object.entries(page.start.args)] : null,
+          ],
+        );
         const always = chunkClosure(chunks, resolve(root, 'src/lib/supabase.ts'), initial);
         return [
           {
@@ -137,6 +195,7 @@ export function routePreload(): Plugin {
               storageKey: LANGUAGE_STORAGE_KEY,
               initialNamespaces: [...INITIAL_NAMESPACES],
               base,
+              api,
             }),
           },
         ];

@@ -18,7 +18,17 @@ export interface PublicPage {
   data?: string;
   /** Translation namespaces the page paints with, loaded before it renders. */
   namespaces: readonly string[];
+  /**
+   * The SQL function that answers the page's first screen in one request, and where each of its
+   * arguments comes from: `?name` a query parameter of the address, a number the path segment at
+   * that index. index.html calls it for a signed-out visitor before the app's JavaScript has
+   * arrived, and the page's data module files the answer under the page's own queries
+   * (src/app/page-start.ts). Needs `data`.
+   */
+  start?: { rpc: string; args: Readonly<Record<string, `?${string}` | number>> };
 }
+
+const LEAGUE_ARGS = { competition: '?competition', season: '?season' } as const;
 
 export const PUBLIC_PAGES = [
   { path: '', page: 'home', data: 'home-data', namespaces: ['homepage'] },
@@ -27,6 +37,7 @@ export const PUBLIC_PAGES = [
     page: 'matches',
     data: 'matches-data',
     namespaces: ['matches', 'competitions'],
+    start: { rpc: 'page_matches', args: { ...LEAGUE_ARGS, tab: '?tab', team: '?team' } },
   },
   { path: 'matches/:id', page: 'match-detail', namespaces: ['matches'] },
   {
@@ -34,6 +45,7 @@ export const PUBLIC_PAGES = [
     page: 'tables',
     data: 'tables-data',
     namespaces: ['standings', 'competitions'],
+    start: { rpc: 'page_tables', args: LEAGUE_ARGS },
   },
   { path: 'playoffs', page: 'playoffs', namespaces: ['playoffs'] },
   { path: 'playoffs/:competitionId/:seasonId', page: 'playoff-bracket', namespaces: ['playoffs'] },
@@ -42,13 +54,20 @@ export const PUBLIC_PAGES = [
     page: 'statistics',
     data: 'statistics-data',
     namespaces: ['statistics', 'competitions'],
+    start: { rpc: 'page_statistics', args: LEAGUE_ARGS },
   },
   { path: 'news', page: 'news', namespaces: ['news'] },
   { path: 'news/:slug', page: 'news-article', namespaces: ['news'] },
   { path: 'players', page: 'players', namespaces: ['players'] },
   { path: 'players/:id', page: 'player-detail', namespaces: ['players'] },
   { path: 'teams', page: 'teams', namespaces: ['teams'] },
-  { path: 'teams/:id', page: 'team-detail', data: 'team-detail-data', namespaces: ['teams'] },
+  {
+    path: 'teams/:id',
+    page: 'team-detail',
+    data: 'team-detail-data',
+    namespaces: ['teams'],
+    start: { rpc: 'page_team', args: { id: 1 } },
+  },
   { path: 'gallery', page: 'gallery', namespaces: ['gallery'] },
   { path: 'gallery/albums/:id', page: 'gallery-album', namespaces: ['gallery'] },
   {

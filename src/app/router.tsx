@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { MainLayout } from '@/app/layouts/main-layout';
+import { takeStartedPage } from '@/app/page-start';
 import { PUBLIC_PAGES, type PublicPage } from '@/app/public-pages';
 import { prefetchShell } from '@/app/shell-data';
 import { ErrorPage } from '@/components/errors/error-page';
@@ -21,7 +22,12 @@ interface PageModule {
 }
 
 interface DataModule {
-  prefetch: (queryClient: QueryClient, args: LoaderFunctionArgs) => Promise<void>;
+  /** `started`: the page's answer index.html asked for (src/app/page-start.ts), if any. */
+  prefetch: (
+    queryClient: QueryClient,
+    args: LoaderFunctionArgs,
+    started?: Promise<unknown>,
+  ) => Promise<void>;
 }
 
 const pageModules = import.meta.glob<PageModule>(['./routes/*.tsx', '!./routes/*.test.tsx']);
@@ -33,22 +39,28 @@ const dataModules = import.meta.glob<DataModule>('./routes/*-data.ts');
  * the page's translations, so the page paints whole instead of a spinner then the page.
  * Data errors are left to the page's own queries (and their toasts).
  */
-function publicRoute({ path, page, data, namespaces }: PublicPage): RouteObject {
+function publicRoute({ path, page, data, namespaces, start }: PublicPage): RouteObject {
   const lazyPage = pageModules[`./routes/${page}.tsx`];
   const dataModule = data ? dataModules[`./routes/${data}.ts`] : undefined;
   if (!lazyPage || (data && !dataModule)) throw new Error(`public-pages.ts: no module for ${page}`);
+  if (start && !dataModule) throw new Error(`public-pages.ts: ${page} starts no data`);
   return {
     ...(path ? { path } : { index: true }),
     lazy: lazyPage,
     loader: async (args) => {
       const queryClient = getQueryClient();
-      // The frame's requests leave with the page's own first ones, not before them: they are
-      // then one round of parallel requests, not two.
-      void (dataModule ? dataModule() : Promise.resolve(null)).then((module) => {
-        prefetchShell(queryClient);
-        void module?.prefetch(queryClient, args);
+      const started = takeStartedPage(new URL(args.request.url));
+      // Before the header mounts, so that it finds its data on the way rather than asking too.
+      if (started) prefetchShell(queryClient, started);
+      // Otherwise the frame's requests leave with the page's own first ones, not before them:
+      // they are then one round of parallel requests, not two.
+      const prefetched = (dataModule ? dataModule() : Promise.resolve(null)).then((module) => {
+        if (!started) prefetchShell(queryClient);
+        void module?.prefetch(queryClient, args, started ?? undefined);
       });
-      await i18n.loadNamespaces([...namespaces]);
+      // A started page's sections must find their queries on the way when they mount; the data
+      // module is small and index.html asked for it already.
+      await Promise.all([i18n.loadNamespaces([...namespaces]), started ? prefetched : null]);
       return null;
     },
   };

@@ -985,6 +985,26 @@ export type Database = {
           Args: { a: unknown }
           Returns: number
         }
+      page_matches:
+        | {
+          Args: { competition?: string; season?: string; tab?: string; team?: string; apikey?: string }
+          Returns: Json
+        }
+      page_statistics:
+        | {
+          Args: { competition?: string; season?: string; apikey?: string }
+          Returns: Json
+        }
+      page_tables:
+        | {
+          Args: { competition?: string; season?: string; apikey?: string }
+          Returns: Json
+        }
+      page_team:
+        | {
+          Args: { id?: string; apikey?: string }
+          Returns: Json
+        }
       player_goal_history:
         | {
           Args: { p_player_id: number }

@@ -1,10 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getCompetitionsQueryOptions } from '@/features/competitions/api/get-competitions';
-import { getSeasonsQueryOptions } from '@/features/competitions/api/get-seasons';
+import { fromStartedPage } from '@/app/page-start';
+import {
+  getCompetitions,
+  getCompetitionsQueryOptions,
+} from '@/features/competitions/api/get-competitions';
+import { getSeasons, getSeasonsQueryOptions } from '@/features/competitions/api/get-seasons';
 import {
   resolveSelection,
   type LeagueSelection,
 } from '@/features/competitions/utils/resolve-selection';
+
+export interface SelectionIds {
+  competitionId: number;
+  seasonId: number;
+}
 
 /**
  * For a page's data module: the competitions and seasons side by side (the page's pickers read
@@ -15,7 +24,7 @@ import {
 export async function prefetchLeagueSelection(
   queryClient: QueryClient,
   searchParams: URLSearchParams,
-): Promise<{ competitionId: number; seasonId: number } | null> {
+): Promise<SelectionIds | null> {
   const [competitions, seasons] = await Promise.all([
     queryClient.ensureQueryData(getCompetitionsQueryOptions()),
     queryClient.ensureQueryData(getSeasonsQueryOptions()),
@@ -26,4 +35,39 @@ export async function prefetchLeagueSelection(
     season: searchParams.get('season'),
   });
   return competition && season ? { competitionId: competition.id, seasonId: season.id } : null;
+}
+
+/** What every league page's started answer holds besides its sections (page_league() in SQL). */
+export interface StartedLeaguePage {
+  selection: { competition_id: number; season_id: number } | null;
+}
+
+/**
+ * For a page index.html started (src/app/page-start.ts): the pickers' lists come from its
+ * answer, and `fileSections` puts the sections of the competition and season the database
+ * settled on under their own queries as soon as it arrives, before the lists resolve, so the
+ * page finds them when it resolves the same selection from the lists.
+ */
+export function adoptStartedLeaguePage<Page extends StartedLeaguePage>(
+  queryClient: QueryClient,
+  started: Promise<unknown>,
+  fileSections: (page: Page, selection: SelectionIds) => void,
+): void {
+  const filed = started.then((answer) => {
+    const { selection } = answer as Page;
+    if (selection)
+      fileSections(answer as Page, {
+        competitionId: selection.competition_id,
+        seasonId: selection.season_id,
+      });
+    return answer;
+  });
+  void queryClient.prefetchQuery({
+    ...getCompetitionsQueryOptions(),
+    queryFn: fromStartedPage(filed, 'competitions', getCompetitions),
+  });
+  void queryClient.prefetchQuery({
+    ...getSeasonsQueryOptions(),
+    queryFn: fromStartedPage(filed, 'seasons', getSeasons),
+  });
 }

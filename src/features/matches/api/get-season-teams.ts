@@ -7,6 +7,11 @@ export interface SeasonTeam {
   name: string;
 }
 
+/** By name, as the team filter lists them. */
+export function sortSeasonTeams(teams: SeasonTeam[]): SeasonTeam[] {
+  return teams.sort((a, b) => a.name.localeCompare(b.name, 'it'));
+}
+
 /** The teams registered in a competition-season, by name: the choices of the team filter. */
 export async function getSeasonTeams(
   competitionId: number,
@@ -18,7 +23,7 @@ export async function getSeasonTeams(
     .eq('competition_id', competitionId)
     .eq('season_id', seasonId)
     .throwOnError();
-  return data.map((row) => row.team).sort((a, b) => a.name.localeCompare(b.name, 'it'));
+  return sortSeasonTeams(data.map((row) => row.team));
 }
 
 export const getSeasonTeamsQueryOptions = (competitionId: number, seasonId: number) =>

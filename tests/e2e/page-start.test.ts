@@ -1,0 +1,105 @@
+// A public page's first screen is one request, sent by index.html before the app's JavaScript
+// has arrived, and the app adopts its answer instead of asking again (src/app/page-start.ts).
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, previewUrl } from '../helpers/browser';
+import { signInAs } from '../helpers/sign-in';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Every request the page sends to the API, as "METHOD path?query" without the key. */
+function recordApiRequests(page: Page): string[] {
+  const api = new URL(inject('stack').url);
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.host !== api.host || url.pathname.startsWith('/auth/')) return;
+    url.searchParams.delete('apikey');
+    requests.push(`${request.method()} ${url.pathname}${url.search}`);
+  });
+  return requests;
+}
+
+async function openAndSettle(page: Page, path: string, rows: string) {
+  await page.goto(previewUrl(path));
+  await page.locator(rows).first().waitFor({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+}
+
+describe('a page started from index.html', () => {
+  const cases = [
+    {
+      path: '/tables?competition=serie-b',
+      rpc: '/rest/v1/rpc/page_tables?competition=serie-b',
+      rows: 'main table tbody a[href^="/teams/"]',
+    },
+    {
+      path: '/statistics',
+      rpc: '/rest/v1/rpc/page_statistics',
+      rows: 'main table tbody tr',
+    },
+    {
+      path: '/matches?tab=completed',
+      rpc: '/rest/v1/rpc/page_matches?tab=completed',
+      rows: 'main a[href^="/matches/"]',
+    },
+    {
+      path: '/teams/1',
+      rpc: '/rest/v1/rpc/page_team?id=1',
+      rows: 'main a[href^="/players/"]',
+    },
+  ];
+
+  for (const { path, rpc, rows } of cases) {
+    it(`${path}: one request answers the header and every section, and none is repeated`, async () => {
+      const page = await browser.newPage();
+      const requests = recordApiRequests(page);
+      await openAndSettle(page, path, rows);
+      expect(requests).toEqual([`GET ${rpc}`]);
+      // The header's data came in the same answer: the brand is there.
+      await expect(page.locator('header').getByRole('link').first().isVisible()).resolves.toBe(
+        true,
+      );
+      await page.close();
+    });
+  }
+
+  it("a signed-in visitor's page is not started: their session's requests load it", async () => {
+    // The sign-in helper fills the Italian form.
+    const context = await browser.newContext({ locale: 'it-IT' });
+    const page = await context.newPage();
+    await signInAs(page, 'player@calcetto.local');
+    const requests = recordApiRequests(page);
+    await openAndSettle(page, '/tables', 'main table tbody a[href^="/teams/"]');
+    expect(requests.some((r) => r.includes('/rpc/page_'))).toBe(false);
+    expect(requests.some((r) => r.includes('/rpc/standings_table'))).toBe(true);
+    await context.close();
+  });
+
+  it('moving to another page inside the app asks only for what that page lacks', async () => {
+    const page = await browser.newPage();
+    const requests = recordApiRequests(page);
+    await openAndSettle(page, '/tables', 'main table tbody a[href^="/teams/"]');
+    await page
+      .getByRole('navigation')
+      .first()
+      .getByRole('link', { name: /statistic/i })
+      .click();
+    await page.locator('main table tbody tr').first().waitFor({ timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    // The pickers' lists came with the first page; the statistics page adds its own section.
+    expect(requests).toEqual([
+      'GET /rest/v1/rpc/page_tables',
+      expect.stringMatching(/^POST \/rest\/v1\/rpc\/top_scorers/),
+    ]);
+    await page.close();
+  });
+});
