@@ -256,6 +256,7 @@ describe('download', () => {
     const response = await fetch(url);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('cache-control')).toBe('max-age=3600');
     expect(response.headers.get('etag')).toBe(`"${md5(bytes)}"`);
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(bytes);
@@ -267,6 +268,27 @@ describe('download', () => {
 
     const cached = await fetch(url, { headers: { 'If-None-Match': `"${md5(bytes)}"` } });
     expect(cached.status).toBe(304);
+  });
+
+  it('serves a stored HTML page as text/plain with nosniff, as Supabase does', async () => {
+    const path = `${alice.userId}/page.html`;
+    const { error } = await alice.client.storage
+      .from(PRIVATE)
+      .upload(path, new Blob(['<script>alert(1)</script>'], { type: 'text/html' }), {
+        upsert: true,
+      });
+    expect(error).toBeNull();
+    const { data } = await alice.client.auth.getSession();
+    const response = await fetch(storageUrl(`/object/authenticated/${PRIVATE}/${path}`), {
+      headers: {
+        apikey: stackEnv().anonKey,
+        Authorization: `Bearer ${data.session?.access_token}`,
+      },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/plain');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await response.text()).toBe('<script>alert(1)</script>');
   });
 
   it('answers a missing public object and a private bucket with Supabase errors', async () => {

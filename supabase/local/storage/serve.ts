@@ -8,6 +8,12 @@ import { header } from './http';
 
 const RANGE = /^bytes=(\d*)-(\d*)$/;
 
+/** Supabase Storage never serves an object as HTML: a stored page would run on its origin. */
+function servedType(mimetype: string | undefined): string {
+  if (!mimetype) return 'application/octet-stream';
+  return mimetype.toLowerCase().includes('text/html') ? 'text/plain' : mimetype;
+}
+
 function contentDisposition(download: string | null, key: string): OutgoingHttpHeaders {
   if (download === null) return {};
   const name = encodeURIComponent(download || key.split('/').pop() || key);
@@ -16,8 +22,9 @@ function contentDisposition(download: string | null, key: string): OutgoingHttpH
 
 /**
  * Answers with an object's bytes and the headers Supabase Storage sends (type, cache-control,
- * ETag, Last-Modified), honouring If-None-Match and a single byte range: browsers need ranges
- * to seek in the gallery's videos. `?download` asks for an attachment.
+ * ETag, Last-Modified, nosniff), honouring If-None-Match and a single byte range: browsers need
+ * ranges to seek in the gallery's videos. `?download` asks for an attachment. The type is the
+ * one declared at upload, and nosniff keeps browsers from guessing another from the bytes.
  */
 export async function serveObject(
   req: IncomingMessage,
@@ -35,7 +42,8 @@ export async function serveObject(
     throw error;
   }
   const headers: OutgoingHttpHeaders = {
-    'Content-Type': metadata?.mimetype ?? 'application/octet-stream',
+    'Content-Type': servedType(metadata?.mimetype),
+    'X-Content-Type-Options': 'nosniff',
     'Cache-Control': metadata?.cacheControl ?? 'no-cache',
     'Accept-Ranges': 'bytes',
     ...(metadata?.eTag ? { ETag: metadata.eTag } : {}),
