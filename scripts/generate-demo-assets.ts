@@ -1,13 +1,18 @@
 /**
  * Writes the demo league's images (small SVGs) to public/demo/. They are referenced by
- * supabase/seed.sql with root-relative URLs (/demo/...), which the app serves itself, so they work
- * with the local stack and with a hosted project alike. Deterministic: run it again and nothing
- * changes. Usage: npx tsx scripts/generate-demo-assets.ts
+ * supabase/seed/demo.sql with root-relative URLs (/demo/...), which the app serves itself, so
+ * they work with the local stack and with a hosted project alike. The gallery's pictures are
+ * objects of the gallery bucket instead, which takes no SVG: they are drawn the same way and
+ * saved as WebP in supabase/seed/gallery/ (by Chromium: CHROME_PATH or /usr/bin/chromium), from
+ * where the local stack and `supabase start` upload them. Deterministic for the SVGs; the WebP
+ * files only change with the Chromium version. Usage: npx tsx scripts/generate-demo-assets.ts
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { chromium } from 'playwright-core';
 
 const OUT = join(import.meta.dirname, '..', 'public', 'demo');
+const GALLERY_OUT = join(import.meta.dirname, '..', 'supabase', 'seed', 'gallery', 'demo');
 const FONT = "font-family='Inter,Arial,Helvetica,sans-serif' font-weight='700'";
 
 function write(path: string, svg: string) {
@@ -254,8 +259,43 @@ const scenes: Record<string, [string, string]> = {
       ).join(''),
   ],
 };
-for (const [name, [label, body]] of Object.entries(scenes))
-  write(`gallery/${name}.svg`, svg(W, H, label, body));
+
+/** Draws each SVG on a canvas in Chromium and writes what the canvas encodes as WebP. */
+async function writeWebp(pictures: Record<string, string>, width: number, height: number) {
+  mkdirSync(GALLERY_OUT, { recursive: true });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const page = await browser.newPage();
+    for (const [name, source] of Object.entries(pictures)) {
+      const dataUrl = await page.evaluate(
+        async ({ source, width, height }) => {
+          const image = new Image(width, height);
+          image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(source)}`;
+          await image.decode();
+          const canvas = document.createElement('canvas');
+          canvas.width = width;
+          canvas.height = height;
+          canvas.getContext('2d')?.drawImage(image, 0, 0, width, height);
+          return canvas.toDataURL('image/webp', 0.85);
+        },
+        { source, width, height },
+      );
+      writeFileSync(
+        join(GALLERY_OUT, `${name}.webp`),
+        Buffer.from(dataUrl.split(',')[1], 'base64'),
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+const galleryPictures = Object.fromEntries(
+  Object.entries(scenes).map(([name, [label, body]]) => [name, svg(W, H, label, body)]),
+);
 
 // venues: an aerial view of the pitch among trees and roofs ------------------------------------------
 const venues: [string, string, string][] = [
@@ -414,4 +454,5 @@ write(
   ),
 );
 
-console.log(`demo assets written to ${OUT}`);
+await writeWebp(galleryPictures, W, H);
+console.log(`demo assets written to ${OUT} and ${GALLERY_OUT}`);

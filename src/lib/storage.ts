@@ -1,7 +1,20 @@
 import { supabase } from '@/lib/supabase';
 
-/** The image types every image bucket accepts (the buckets allow image/*; browsers render these). */
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/svg+xml'];
+/**
+ * The image types every bucket accepts (migration 20261123100000): raster images only, since an
+ * SVG opened from the storage URL would run its scripts.
+ */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
+
+/** The gallery bucket also takes these videos. */
+export const VIDEO_TYPES = ['video/mp4', 'video/webm'];
+
+export const GALLERY_BUCKET = 'gallery';
+
+/** A media item stores its gallery object's path; this is where the object is served. */
+export function galleryUrl(path: string): string {
+  return supabase.storage.from(GALLERY_BUCKET).getPublicUrl(path).data.publicUrl;
+}
 
 /** 5 MB: the limit of the team-media, player-photos, venues and articles buckets. */
 export const DEFAULT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -18,7 +31,7 @@ export function imageProblem(file: File, maxBytes = DEFAULT_IMAGE_MAX_BYTES): Im
 /** The file's extension, from its name or else its MIME type. */
 export function fileExtension(file: File): string {
   const fromName = /\.([a-z\d]+)$/i.exec(file.name)?.[1];
-  const fromType = file.type.split('/')[1]?.replace('svg+xml', 'svg');
+  const fromType = file.type.split('/')[1];
   return (fromName ?? fromType ?? 'bin').toLowerCase();
 }
 

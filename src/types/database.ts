@@ -473,30 +473,27 @@ export type Database = {
           caption: string | null
           created_at: string
           id: number
-          storage_path: string | null
+          storage_path: string
           type: Database["public"]["Enums"]["media_type"]
           uploaded_by: string | null
-          url: string
         }
         Insert: {
           album_id?: number | null
           caption?: string | null
           created_at?: string
           id?: number
-          storage_path?: string | null
+          storage_path: string
           type: Database["public"]["Enums"]["media_type"]
           uploaded_by?: string | null
-          url: string
         }
         Update: {
           album_id?: number | null
           caption?: string | null
           created_at?: string
           id?: number
-          storage_path?: string | null
+          storage_path?: string
           type?: Database["public"]["Enums"]["media_type"]
           uploaded_by?: string | null
-          url?: string
         }
         Relationships: [
           {

@@ -1,6 +1,8 @@
 import pg from 'pg';
 import { ENV_LOCAL, stackOptionsFromEnv } from './env';
+import { loadSigningKeys } from './keys';
 import { buildDatabase, notifySchemaChange } from './migrate';
+import { seedBuckets } from './seed-buckets';
 import { runningStack, startStack, writeEnvLocal } from './stack';
 import { writeDatabaseTypes } from './typegen';
 import { log, printBanner, stopOnSignals } from './terminal';
@@ -26,8 +28,10 @@ async function reset() {
   const client = new pg.Client({ connectionString: live.dbUrl });
   await client.connect();
   try {
-    await buildDatabase(client, { dataDir, fresh: true, seed: true, log });
+    const seeded = await buildDatabase(client, { dataDir, fresh: true, seed: true, log });
     await notifySchemaChange(client);
+    if (seeded)
+      await seedBuckets(live.apiUrl, (await loadSigningKeys(dataDir)).serviceRoleKey, log);
     log(`running stack (pid ${live.pid}) rebuilt from migrations and seed`);
   } finally {
     await client.end();

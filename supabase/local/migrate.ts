@@ -6,7 +6,8 @@ import type pg from 'pg';
 export const PLATFORM_SQL_DIR = join(import.meta.dirname, 'sql');
 export const SUPABASE_DIR = join(import.meta.dirname, '..');
 export const MIGRATIONS_DIR = join(SUPABASE_DIR, 'migrations');
-export const SEED_FILE = join(SUPABASE_DIR, 'seed.sql');
+/** The demo league, for local development only (also `sql_paths` in config.toml). */
+export const SEED_FILE = join(SUPABASE_DIR, 'seed', 'demo.sql');
 
 async function sqlFiles(dir: string): Promise<string[]> {
   if (!existsSync(dir)) return [];
@@ -80,8 +81,8 @@ export async function applyMigrations(
 export async function applySeed(client: pg.ClientBase, log: (m: string) => void): Promise<boolean> {
   if (!existsSync(SEED_FILE)) return false;
   try {
-    await runFile(client, SEED_FILE, 'seed.sql');
-    log('loaded seed.sql');
+    await runFile(client, SEED_FILE, 'seed/demo.sql');
+    log('loaded seed/demo.sql');
     return true;
   } catch (error) {
     log(
@@ -116,6 +117,7 @@ export async function notifySchemaChange(client: pg.ClientBase) {
 /**
  * Brings a database up to date: on a fresh build everything (and the stored files in the data
  * folder) is dropped first and the seed loaded after; otherwise only pending migrations run.
+ * True when the demo seed was loaded (its files are then uploaded by seedBuckets()).
  */
 export async function buildDatabase(
   client: pg.ClientBase,
@@ -125,12 +127,12 @@ export async function buildDatabase(
     seed,
     log,
   }: { dataDir: string; fresh: boolean; seed: boolean; log: (m: string) => void },
-) {
+): Promise<boolean> {
   if (fresh) {
     await rm(join(dataDir, 'storage'), { recursive: true, force: true });
     await resetDatabase(client);
   }
   await applyPlatform(client);
   await applyMigrations(client, log);
-  if (fresh && seed) await applySeed(client, log);
+  return fresh && seed && (await applySeed(client, log));
 }

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import type http from 'node:http';
 import pg from 'pg';
 import { createAuthService } from './auth/index';
+import type { AuthRateLimits } from './auth/rate-limits';
 import { createStorageService } from './storage/index';
 import { startGateway } from './gateway';
 import { loadSigningKeys } from './keys';
@@ -10,6 +11,7 @@ import { buildDatabase } from './migrate';
 import { startPostgres } from './postgres';
 import { startPostgrest } from './postgrest';
 import { freePort, isAlive } from './process-utils';
+import { seedBuckets } from './seed-buckets';
 import type { StackConfig } from './types';
 
 export const DEFAULT_API_PORT = 54321;
@@ -23,9 +25,11 @@ export interface StackOptions {
   dbPort?: number;
   dataDir?: string;
   siteUrl?: string;
+  /** Auth's request limits (hosted Supabase's by default); the tests raise them. */
+  authRateLimits?: Partial<AuthRateLimits>;
   /** Drop everything and rebuild from migrations and seed before serving. */
   reset?: boolean;
-  /** Load supabase/seed.sql into a new database (default true). */
+  /** Load the demo seed (supabase/seed/) into a new database (default true). */
   seed?: boolean;
   /** Throw-away cluster: faster, not crash-safe. */
   ephemeral?: boolean;
@@ -78,8 +82,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     cleanups.push(() => pool.end());
 
     const client = await pool.connect();
+    let seeded: boolean;
     try {
-      await buildDatabase(client, {
+      seeded = await buildDatabase(client, {
         dataDir,
         fresh: postgres.created || options.reset === true,
         seed: options.seed ?? true,
@@ -104,6 +109,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       siteUrl: options.siteUrl ?? 'http://localhost:5173',
       dataDir,
       jwtExpiry: 3600,
+      authRateLimits: options.authRateLimits,
     };
     const context = { pool, keys, config, log };
     const gateway: http.Server = await startGateway({
@@ -121,6 +127,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           gateway.close(() => done());
         }),
     );
+    if (seeded) await seedBuckets(apiUrl, keys.serviceRoleKey, log);
 
     const state: StackState = { pid: process.pid, apiUrl, dbUrl: postgres.url };
     await writeFile(join(dataDir, STATE_FILE), JSON.stringify(state));

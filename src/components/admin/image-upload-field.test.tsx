@@ -65,16 +65,18 @@ describe('ImageUploadField', () => {
     expect(screen.getByRole('button', { name: 'Cambia immagine' })).toBeInTheDocument();
   });
 
-  it('refuses a file that is not an image', async () => {
+  it('refuses a file that is not a raster image, SVG included (it can carry scripts)', async () => {
     const onChange = vi.fn();
     render(<Field onChange={onChange} />);
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(
       screen.getByLabelText('Logo'),
-      new File(['a,b'], 'squadre.csv', { type: 'text/csv' }),
+      new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', {
+        type: 'image/svg+xml',
+      }),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Il file deve essere un’immagine (JPG, PNG, WebP, GIF o SVG).',
+      'Il file deve essere un’immagine (JPG, PNG, WebP, GIF o AVIF).',
     );
     expect(onChange).not.toHaveBeenCalled();
   });

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { albumsKeys } from '@/features/admin-gallery/api/albums-keys';
+import { GALLERY_BUCKET, galleryUrl } from '@/lib/storage';
 import { supabase } from '@/lib/supabase';
 import type { Database } from '@/types/database';
 
-export type MediaItem = Database['public']['Tables']['media_items']['Row'];
-
-export const GALLERY_BUCKET = 'gallery';
+/** A media item with the address of its gallery object. */
+export type MediaItem = Database['public']['Tables']['media_items']['Row'] & { url: string };
 
 export async function getAlbumMedia(albumId: number): Promise<MediaItem[]> {
   const { data } = await supabase
@@ -15,7 +15,7 @@ export async function getAlbumMedia(albumId: number): Promise<MediaItem[]> {
     .order('created_at', { ascending: false })
     .order('id', { ascending: false })
     .throwOnError();
-  return data;
+  return data.map((item) => ({ ...item, url: galleryUrl(item.storage_path) }));
 }
 
 export const getAlbumMediaQueryOptions = (albumId: number) =>
@@ -51,13 +51,11 @@ export function useMoveMedia({ onSuccess }: { onSuccess?: () => void } = {}) {
   });
 }
 
-/** Deletes the row, then the stored file (seeded demo media have no stored file). */
+/** Deletes the row, then the stored file. */
 export async function deleteMedia(item: Pick<MediaItem, 'id' | 'storage_path'>) {
   await supabase.from('media_items').delete().eq('id', item.id).throwOnError();
-  if (item.storage_path) {
-    const { error } = await supabase.storage.from(GALLERY_BUCKET).remove([item.storage_path]);
-    if (error) throw error;
-  }
+  const { error } = await supabase.storage.from(GALLERY_BUCKET).remove([item.storage_path]);
+  if (error) throw error;
 }
 
 export function useDeleteMedia({ onSuccess }: { onSuccess?: () => void } = {}) {

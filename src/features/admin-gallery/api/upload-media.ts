@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { GALLERY_BUCKET } from '@/features/admin-gallery/api/album-media';
 import { albumsKeys } from '@/features/admin-gallery/api/albums-keys';
-import { uniqueObjectPath } from '@/lib/storage';
+import { GALLERY_BUCKET, uniqueObjectPath, VIDEO_TYPES } from '@/lib/storage';
 import { supabase } from '@/lib/supabase';
 
 /**
  * Stores each file under the uploader's folder of the gallery bucket, then records all of them
- * in one insert. If the insert fails, the stored files are removed again.
+ * by path in one insert. If the insert fails, the stored files are removed again.
  */
 export async function uploadMedia({
   files,
@@ -18,21 +17,20 @@ export async function uploadMedia({
   userId: string;
 }) {
   const storage = supabase.storage.from(GALLERY_BUCKET);
-  const stored: { path: string; url: string; file: File }[] = [];
+  const stored: { path: string; file: File }[] = [];
   try {
     for (const file of files) {
       const path = uniqueObjectPath(userId, 'media', file);
       const { error } = await storage.upload(path, file, { contentType: file.type, upsert: false });
       if (error) throw error;
-      stored.push({ path, url: storage.getPublicUrl(path).data.publicUrl, file });
+      stored.push({ path, file });
     }
     await supabase
       .from('media_items')
       .insert(
-        stored.map(({ path, url, file }) => ({
+        stored.map(({ path, file }) => ({
           album_id: albumId,
-          type: file.type.startsWith('video/') ? ('video' as const) : ('image' as const),
-          url,
+          type: VIDEO_TYPES.includes(file.type) ? ('video' as const) : ('image' as const),
           storage_path: path,
           uploaded_by: userId,
         })),

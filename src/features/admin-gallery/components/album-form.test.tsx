@@ -32,8 +32,7 @@ function serveAlbum() {
           id: 1,
           album_id: 3,
           type: 'image',
-          url: '/a.png',
-          storage_path: null,
+          storage_path: 'u-1/a.png',
           caption: 'La grigliata',
           uploaded_by: null,
           created_at: '2026-09-07T18:00:00Z',
@@ -42,8 +41,7 @@ function serveAlbum() {
           id: 2,
           album_id: 3,
           type: 'image',
-          url: '/b.png',
-          storage_path: null,
+          storage_path: 'u-1/b.png',
           caption: null,
           uploaded_by: null,
           created_at: '2026-09-07T18:00:00Z',
@@ -93,6 +91,25 @@ describe('admin albums', { timeout: 30_000 }, () => {
     expect(
       await screen.findByText('Puoi caricare al massimo 10 file alla volta.'),
     ).toBeInTheDocument();
+  });
+
+  it('refuses an SVG or a video other than MP4 and WebM before uploading', async () => {
+    signedInAs(testProfile({ role: 'editor' }));
+    serveAlbum();
+    const { user } = renderApp('/admin/albums/3/edit');
+    const upload = await screen.findByRole('button', { name: 'Carica' });
+    for (const file of [
+      new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }),
+      new File(['x'], 'gol.mov', { type: 'video/quicktime' }),
+    ]) {
+      fireEvent.change(screen.getByLabelText('Foto e video'), { target: { files: [file] } });
+      await user.click(upload);
+      expect(
+        await screen.findByText(
+          'Puoi caricare solo immagini (JPG, PNG, WebP, GIF, AVIF) e video MP4 o WebM.',
+        ),
+      ).toBeInTheDocument();
+    }
   });
 
   it('says that deleting an album moves its media out of it', async () => {

@@ -16,7 +16,12 @@ import {
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useUploadMedia } from '@/features/admin-gallery/api/upload-media';
-import { MAX_FILES, uploadSchema, type UploadValues } from '@/features/admin-gallery/utils/schema';
+import {
+  MAX_FILES,
+  MEDIA_TYPES,
+  uploadSchema,
+  type UploadValues,
+} from '@/features/admin-gallery/utils/schema';
 
 /** Up to 10 images or videos at a time into this album. */
 export function MediaUploadForm({ albumId, userId }: { albumId: number; userId: string }) {
@@ -58,7 +63,7 @@ export function MediaUploadForm({ albumId, userId }: { albumId: number; userId: 
                   onBlur={onBlur}
                   type="file"
                   multiple
-                  accept="image/*,video/*"
+                  accept={MEDIA_TYPES.join(',')}
                   // Uncontrolled (file inputs cannot be set); cleared by remounting after upload.
                   key={value.length === 0 ? 'empty' : 'chosen'}
                   onChange={(event) => onChange(Array.from(event.target.files ?? []))}

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { IMAGE_TYPES, VIDEO_TYPES } from '@/lib/storage';
+
+/** The types the gallery bucket accepts. */
+export const MEDIA_TYPES = [...IMAGE_TYPES, ...VIDEO_TYPES];
 
 export const MAX_FILES = 10;
 /** The gallery bucket's limit. */
@@ -21,7 +25,7 @@ export const uploadSchema = z.object({
     .min(1, 'admin-gallery:validation.noFiles')
     .max(MAX_FILES, 'admin-gallery:validation.tooManyFiles')
     .refine(
-      (files) => files.every((file) => /^(image|video)\//.test(file.type)),
+      (files) => files.every((file) => MEDIA_TYPES.includes(file.type)),
       'admin-gallery:validation.fileType',
     )
     .refine(

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { galleryKeys } from '@/features/gallery/api/gallery-keys';
+import { galleryUrl } from '@/lib/storage';
 import { supabase } from '@/lib/supabase';
 
 /** The album and its media (oldest first, as they were taken), or null when it does not exist. */
@@ -7,14 +8,19 @@ export async function getAlbum(id: number) {
   const { data } = await supabase
     .from('albums')
     .select(
-      'id, name, description, created_at, media:media_items(id, type, url, caption, created_at)',
+      'id, name, description, created_at, media:media_items(id, type, storage_path, caption, created_at)',
     )
     .eq('id', id)
     .order('created_at', { referencedTable: 'media' })
     .order('id', { referencedTable: 'media' })
     .maybeSingle()
     .throwOnError();
-  return data;
+  if (!data) return null;
+  const media = data.media.map(({ storage_path, ...item }) => ({
+    ...item,
+    url: galleryUrl(storage_path),
+  }));
+  return { ...data, media };
 }
 
 export const getAlbumQueryOptions = (id: number) =>

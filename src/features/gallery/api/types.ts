@@ -1,6 +1,8 @@
 import type { Database } from '@/types/database';
 
-export type MediaItem = Pick<
-  Database['public']['Tables']['media_items']['Row'],
-  'id' | 'type' | 'url' | 'caption' | 'created_at'
->;
+type MediaRow = Database['public']['Tables']['media_items']['Row'];
+
+/** A media item with the address of its gallery object (`galleryUrl(storage_path)`). */
+export type MediaItem = Pick<MediaRow, 'id' | 'type' | 'caption' | 'created_at'> & {
+  url: string;
+};

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { galleryKeys } from '@/features/gallery/api/gallery-keys';
 import { mediaType, objectPath } from '@/features/gallery/utils/upload';
+import { GALLERY_BUCKET } from '@/lib/storage';
 import { supabase } from '@/lib/supabase';
-
-export const GALLERY_BUCKET = 'gallery';
 
 export interface MediaUpload {
   userId: string;
@@ -11,7 +10,10 @@ export interface MediaUpload {
   albumId: number | null;
 }
 
-/** Stores one file in the gallery bucket, then records it as a media item. */
+/**
+ * Stores one file in the gallery bucket, then records it as a media item by its path: the
+ * database accepts only an object of the bucket that the uploader owns.
+ */
 export async function uploadMedia({ userId, file, albumId }: MediaUpload) {
   const type = mediaType(file);
   if (!type) throw new Error(`Unsupported file type: ${file.type}`);
@@ -19,11 +21,10 @@ export async function uploadMedia({ userId, file, albumId }: MediaUpload) {
   const storage = supabase.storage.from(GALLERY_BUCKET);
   const { error } = await storage.upload(path, file, { contentType: file.type, upsert: false });
   if (error) throw error;
-  const url = storage.getPublicUrl(path).data.publicUrl;
   try {
     await supabase
       .from('media_items')
-      .insert({ type, url, storage_path: path, album_id: albumId })
+      .insert({ type, storage_path: path, album_id: albumId })
       .throwOnError();
   } catch (insertError) {
     // No row points at the file: remove it rather than leave an orphan in the bucket.

@@ -18,27 +18,28 @@ const albums = [
     description: 'La serata della finale.',
     created_at: '2026-03-29T07:00:00Z',
     item_count: 5,
-    cover: [{ url: '/demo/gallery/finale-1.svg' }],
+    cover: [{ storage_path: 'demo/finale-1.webp' }],
   },
 ];
 const media = [
   {
     id: 1,
     type: 'image',
-    url: '/demo/gallery/finale-1.svg',
+    storage_path: 'demo/finale-1.webp',
     caption: 'Il riscaldamento',
     created_at: '2026-03-29T07:01:00Z',
   },
   {
     id: 2,
     type: 'video',
-    url: 'https://cdn.example/gol.mp4',
+    storage_path: 'u-1/gol.mp4',
     caption: 'Il gol del 6-5',
     created_at: '2026-03-29T07:02:00Z',
   },
 ];
 
 const png = (name: string) => new File([new Uint8Array(8)], name, { type: 'image/png' });
+const publicUrl = (path: string) => `${TEST_SUPABASE_URL}/storage/v1/object/public/gallery/${path}`;
 
 function serveGallery({ albumList = albums, items = media } = {}) {
   server.use(
@@ -62,6 +63,7 @@ describe('/gallery', () => {
     const album = await screen.findByRole('link', { name: /Finale playoff 2025\/26/ });
     expect(album).toHaveAttribute('href', '/gallery/albums/1');
     expect(within(album).getByText(/5 elementi/)).toBeInTheDocument();
+    expect(album.querySelector('img')).toHaveAttribute('src', publicUrl('demo/finale-1.webp'));
     expect(screen.getByRole('link', { name: 'Accedi per caricare' })).toHaveAttribute(
       'href',
       '/login',
@@ -74,14 +76,11 @@ describe('/gallery', () => {
     const lightbox = await screen.findByRole('dialog', { name: 'Il riscaldamento' });
     expect(within(lightbox).getByRole('img', { name: 'Il riscaldamento' })).toHaveAttribute(
       'src',
-      '/demo/gallery/finale-1.svg',
+      publicUrl('demo/finale-1.webp'),
     );
     await user.click(within(lightbox).getByRole('button', { name: /Successivo/ }));
     const video = await screen.findByRole('dialog', { name: 'Il gol del 6-5' });
-    expect(video.querySelector('video[controls]')).toHaveAttribute(
-      'src',
-      'https://cdn.example/gol.mp4',
-    );
+    expect(video.querySelector('video[controls]')).toHaveAttribute('src', publicUrl('u-1/gol.mp4'));
   });
 
   it('says when there are no albums or media', async () => {
@@ -151,12 +150,7 @@ describe('/gallery', () => {
     ).toBeInTheDocument();
     expect(stored).toHaveLength(2);
     expect(stored[0]).toMatch(new RegExp(`^${TEST_USER_ID}/\\d+-[a-z\\d]+\\.png$`));
-    expect(rows[0]).toMatchObject({
-      type: 'image',
-      album_id: 1,
-      storage_path: stored[0],
-      url: `${TEST_SUPABASE_URL}/storage/v1/object/public/gallery/${stored[0]}`,
-    });
+    expect(rows[0]).toEqual({ type: 'image', album_id: 1, storage_path: stored[0] });
   });
 });
 

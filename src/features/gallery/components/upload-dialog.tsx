@@ -14,6 +14,7 @@ import {
 import { useAlbums } from '@/features/gallery/api/get-albums';
 import { useUploadMedia } from '@/features/gallery/api/upload-media';
 import {
+  ACCEPTED_TYPES,
   fileProblem,
   MAX_FILES,
   selectionProblem,
@@ -126,7 +127,7 @@ export function UploadDialog({ userId, albumId }: { userId: string; albumId?: nu
               id={`${id}-files`}
               type="file"
               multiple
-              accept="image/*,video/*"
+              accept={ACCEPTED_TYPES}
               disabled={busy}
               aria-invalid={problem ? true : undefined}
               aria-describedby={problem ? `${id}-problem` : undefined}

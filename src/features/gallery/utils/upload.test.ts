@@ -20,10 +20,15 @@ describe('upload validation', () => {
     );
   });
 
-  it('accepts images and videos only', () => {
+  it('accepts the gallery bucket’s raster images and MP4 or WebM videos only', () => {
     expect(fileProblem(file('a.jpg', 'image/jpeg'))).toBeNull();
+    expect(fileProblem(file('a.avif', 'image/avif'))).toBeNull();
     expect(fileProblem(file('a.mp4', 'video/mp4'))).toBeNull();
+    expect(fileProblem(file('a.webm', 'video/webm'))).toBeNull();
     expect(fileProblem(file('a.pdf', 'application/pdf'))).toBe('type');
+    expect(fileProblem(file('a.svg', 'image/svg+xml'))).toBe('type');
+    expect(fileProblem(file('a.html', 'text/html'))).toBe('type');
+    expect(fileProblem(file('a.mov', 'video/quicktime'))).toBe('type');
   });
 
   it('refuses files over the gallery bucket’s 50 MB limit (storage migration: 52428800)', () => {

@@ -1,3 +1,5 @@
+import { IMAGE_TYPES, VIDEO_TYPES } from '@/lib/storage';
+
 /** The spec's limit on one upload. */
 export const MAX_FILES = 10;
 /** The gallery bucket's size limit (50 MB). */
@@ -13,9 +15,13 @@ export function selectionProblem(files: readonly File[]): SelectionProblem | nul
   return null;
 }
 
+/** The types the gallery bucket accepts, for the file picker. */
+export const ACCEPTED_TYPES = [...IMAGE_TYPES, ...VIDEO_TYPES].join(',');
+
+/** What the file becomes in the gallery; null for a type the gallery bucket refuses. */
 export function mediaType(file: File): 'image' | 'video' | null {
-  if (file.type.startsWith('image/')) return 'image';
-  if (file.type.startsWith('video/')) return 'video';
+  if (IMAGE_TYPES.includes(file.type)) return 'image';
+  if (VIDEO_TYPES.includes(file.type)) return 'video';
   return null;
 }
 
@@ -28,8 +34,10 @@ export function fileProblem(file: File): FileProblem | null {
 
 /** `<uid>/<time>-<random>.<ext>`: the uploader's own folder, a name that never collides. */
 export function objectPath(userId: string, file: File): string {
-  const ext = (/\.([a-z\d]{1,8})$/i.exec(file.name)?.[1] ?? file.type.split('/')[1] ?? 'bin')
-    .replace('svg+xml', 'svg')
-    .toLowerCase();
+  const ext = (
+    /\.([a-z\d]{1,8})$/i.exec(file.name)?.[1] ??
+    file.type.split('/')[1] ??
+    'bin'
+  ).toLowerCase();
   return `${userId}/${Date.now()}-${Math.random().toString(36).slice(2, 8)}.${ext}`;
 }

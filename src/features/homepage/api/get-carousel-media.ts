@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { HOMEPAGE_STALE_TIME, homepageKeys } from '@/features/homepage/api/homepage-keys';
+import { galleryUrl } from '@/lib/storage';
 import { supabase } from '@/lib/supabase';
 
 export interface CarouselFilter {
@@ -9,14 +10,14 @@ export interface CarouselFilter {
 
 /** The latest gallery images, of one album when the widget names it. */
 export async function getCarouselMedia({ albumId, limit }: CarouselFilter) {
-  let query = supabase.from('media_items').select('id, url, caption').eq('type', 'image');
+  let query = supabase.from('media_items').select('id, storage_path, caption').eq('type', 'image');
   if (albumId !== null) query = query.eq('album_id', albumId);
   const { data } = await query
     .order('created_at', { ascending: false })
     .order('id', { ascending: false })
     .limit(limit)
     .throwOnError();
-  return data;
+  return data.map(({ storage_path, ...image }) => ({ ...image, url: galleryUrl(storage_path) }));
 }
 
 export type CarouselImage = Awaited<ReturnType<typeof getCarouselMedia>>[number];

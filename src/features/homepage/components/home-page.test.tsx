@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { TEST_SUPABASE_URL } from '@/test/constants';
 import { renderApp } from '@/test/render-app';
 import { rest, server } from '@/test/server';
 
@@ -100,8 +101,8 @@ function serve({
     ),
     http.get(rest('media_items'), () =>
       HttpResponse.json([
-        { id: 1, url: '/demo/gallery/finale-1.svg', caption: 'Il riscaldamento' },
-        { id: 2, url: '/demo/gallery/finale-2.svg', caption: "Calcio d'inizio" },
+        { id: 1, storage_path: 'demo/finale-1.webp', caption: 'Il riscaldamento' },
+        { id: 2, storage_path: 'demo/finale-2.webp', caption: "Calcio d'inizio" },
       ]),
     ),
   );
@@ -200,7 +201,10 @@ describe('home page', () => {
     expect(await within(carousel).findByText('1 di 2')).toBeInTheDocument();
     await user.click(within(carousel).getByRole('button', { name: 'Immagine successiva' }));
     expect(within(carousel).getByText('2 di 2')).toBeInTheDocument();
-    expect(within(carousel).getByRole('img', { name: "Calcio d'inizio" })).toBeInTheDocument();
+    expect(within(carousel).getByRole('img', { name: "Calcio d'inizio" })).toHaveAttribute(
+      'src',
+      `${TEST_SUPABASE_URL}/storage/v1/object/public/gallery/demo/finale-2.webp`,
+    );
 
     await waitFor(() => expect(document.querySelector('[data-loading="true"]')).toBeNull());
   });

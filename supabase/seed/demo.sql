@@ -1,9 +1,15 @@
 -- Calcetto demo league: "Campionato Oratori Bergamo", two seasons (2025/26 finished, 2026/27 half
 -- played on 2026-11-22), Serie A and Serie B, demo accounts for every role.
 --
--- Plain SQL (no psql meta-commands): runs locally after the migrations and on a hosted project
--- (SQL editor or `supabase db reset`). Deterministic: every "random" choice is an md5 hash of the
--- row's ids (pg_temp.h below), so screenshots and tests are stable.
+-- FOR LOCAL DEVELOPMENT ONLY. It creates accounts with a published password, an administrator
+-- among them: never load it into a project that anyone else can reach. `npm run dev` and
+-- `npm run db:reset` load it into the local backend, `supabase start` / `supabase db reset` into
+-- the CLI's local stack (supabase/config.toml); `supabase db push` never runs it.
+--
+-- Plain SQL (no psql meta-commands), run after the migrations. The gallery's pictures are
+-- objects of the gallery bucket, uploaded from supabase/seed/gallery/ by the local stack (and by
+-- the CLI, `objects_path` in config.toml). Deterministic: every "random" choice is an md5 hash of
+-- the row's ids (pg_temp.h below), so screenshots and tests are stable.
 --
 -- Fixed ids worth knowing (tests refer to them):
 --   users     admin   c0ffee00-0000-4000-8000-000000000001  admin@calcetto.local
@@ -419,24 +425,25 @@ insert into public.albums (id, name, description, created_at) values
   (2, 'Open day di settembre', 'Prove libere, iscrizioni e grigliata di inizio stagione.', '2026-09-07 20:00+02'),
   (3, 'Serata di premiazione', null, '2026-06-12 23:30+02');
 
-insert into public.media_items (id, album_id, type, url, caption, uploaded_by, created_at)
-select row_number() over (order by v.album_id nulls last, v.n), v.album_id, 'image', v.url, v.caption,
+-- storage_path: objects of the gallery bucket, from supabase/seed/gallery/
+insert into public.media_items (id, album_id, type, storage_path, caption, uploaded_by, created_at)
+select row_number() over (order by v.album_id nulls last, v.n), v.album_id, 'image', v.path, v.caption,
        'c0ffee00-0000-4000-8000-000000000002', v.created_at
 from (values
-  (1, 1, '/demo/gallery/finale-1.svg', 'Il riscaldamento prima della finale', timestamptz '2026-03-29 09:01+02'),
-  (1, 2, '/demo/gallery/finale-2.svg', 'Calcio d''inizio', '2026-03-29 09:02+02'),
-  (1, 3, '/demo/gallery/finale-3.svg', 'Il gol del 6-5', '2026-03-29 09:03+02'),
-  (1, 4, '/demo/gallery/finale-4.svg', 'La festa dei campioni', '2026-03-29 09:04+02'),
-  (1, 5, '/demo/gallery/finale-5.svg', 'Le due squadre insieme a fine partita', '2026-03-29 09:05+02'),
-  (2, 1, '/demo/gallery/openday-1.svg', 'Iscrizioni in segreteria', '2026-09-07 20:01+02'),
-  (2, 2, '/demo/gallery/openday-2.svg', 'Partitella tra genitori e figli', '2026-09-07 20:02+02'),
-  (2, 3, '/demo/gallery/openday-3.svg', 'La grigliata', '2026-09-07 20:03+02'),
-  (2, 4, '/demo/gallery/openday-4.svg', 'Tramonto sul campo', '2026-09-07 20:04+02'),
-  (3, 1, '/demo/gallery/premiazione-1.svg', 'Le coppe pronte sul tavolo', '2026-06-12 23:31+02'),
-  (3, 2, '/demo/gallery/premiazione-2.svg', 'Premio Fair Play alla Pro Loreto', '2026-06-12 23:32+02'),
-  (3, 3, '/demo/gallery/premiazione-3.svg', 'Foto di gruppo', '2026-06-12 23:33+02'),
-  (null, 1, '/demo/gallery/campo-neve.svg', 'Il campo di San Rocco dopo la nevicata', '2026-01-12 08:30+01')
-) as v (album_id, n, url, caption, created_at);
+  (1, 1, 'demo/finale-1.webp', 'Il riscaldamento prima della finale', timestamptz '2026-03-29 09:01+02'),
+  (1, 2, 'demo/finale-2.webp', 'Calcio d''inizio', '2026-03-29 09:02+02'),
+  (1, 3, 'demo/finale-3.webp', 'Il gol del 6-5', '2026-03-29 09:03+02'),
+  (1, 4, 'demo/finale-4.webp', 'La festa dei campioni', '2026-03-29 09:04+02'),
+  (1, 5, 'demo/finale-5.webp', 'Le due squadre insieme a fine partita', '2026-03-29 09:05+02'),
+  (2, 1, 'demo/openday-1.webp', 'Iscrizioni in segreteria', '2026-09-07 20:01+02'),
+  (2, 2, 'demo/openday-2.webp', 'Partitella tra genitori e figli', '2026-09-07 20:02+02'),
+  (2, 3, 'demo/openday-3.webp', 'La grigliata', '2026-09-07 20:03+02'),
+  (2, 4, 'demo/openday-4.webp', 'Tramonto sul campo', '2026-09-07 20:04+02'),
+  (3, 1, 'demo/premiazione-1.webp', 'Le coppe pronte sul tavolo', '2026-06-12 23:31+02'),
+  (3, 2, 'demo/premiazione-2.webp', 'Premio Fair Play alla Pro Loreto', '2026-06-12 23:32+02'),
+  (3, 3, 'demo/premiazione-3.webp', 'Foto di gruppo', '2026-06-12 23:33+02'),
+  (null, 1, 'demo/campo-neve.webp', 'Il campo di San Rocco dopo la nevicata', '2026-01-12 08:30+01')
+) as v (album_id, n, path, caption, created_at);
 
 -- site configuration --------------------------------------------------------------------------------
 update public.themes
