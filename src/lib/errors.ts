@@ -1,5 +1,37 @@
-/** A readable message for anything thrown: Error subclasses (PostgrestError, AuthError), strings, objects with `message`. */
+import { i18n } from '@/lib/i18n';
+
+/**
+ * Supabase Auth error codes the app has words for (keys of the auth namespace); any other error
+ * shows the server's own message. Auth codes are snake_case words, PostgREST's are PGRST…/SQLSTATE,
+ * so one map serves every `code`.
+ */
+const AUTH_ERROR_KEYS: Record<string, string> = {
+  invalid_credentials: 'auth:errors.invalidCredentials',
+  user_already_exists: 'auth:errors.userExists',
+  email_exists: 'auth:errors.userExists',
+  weak_password: 'auth:errors.weakPassword',
+  email_not_confirmed: 'auth:errors.emailNotConfirmed',
+  over_request_rate_limit: 'auth:errors.rateLimited',
+  over_email_send_rate_limit: 'auth:errors.rateLimited',
+  mfa_verification_failed: 'auth:errors.invalidCode',
+  mfa_challenge_expired: 'auth:errors.invalidCode',
+  insufficient_aal: 'auth:errors.insufficientAal',
+};
+
+/** The translation key for a Supabase Auth error the app explains in its own words. */
+export function authErrorKey(error: unknown): string | undefined {
+  const code = errorCode(error);
+  return code && Object.hasOwn(AUTH_ERROR_KEYS, code) ? AUTH_ERROR_KEYS[code] : undefined;
+}
+
+/**
+ * A readable message for anything thrown: Auth errors the app has words for in the user's
+ * language (once the auth namespace is loaded), then Error subclasses (PostgrestError,
+ * AuthError), strings, objects with `message`.
+ */
 export function errorMessage(error: unknown): string {
+  const key = authErrorKey(error);
+  if (key && i18n.exists(key)) return i18n.t(key);
   if (error instanceof Error && error.message) return error.message;
   if (typeof error === 'string' && error) return error;
   if (typeof error === 'object' && error !== null && 'message' in error) {
@@ -9,7 +41,7 @@ export function errorMessage(error: unknown): string {
   return String(error);
 }
 
-/** The PostgREST error code of a thrown error, if it has one (e.g. PGRST116 for "no rows"). */
+/** The error code of a thrown error, if it has one (PostgREST's PGRST116, Auth's error_code). */
 export function errorCode(error: unknown): string | undefined {
   if (typeof error === 'object' && error !== null && 'code' in error) {
     const { code } = error as { code: unknown };

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type pg from 'pg';
 import type { JWTPayload } from 'jose';
+import type { AuthRateLimits } from './auth/rate-limits';
 
 /** Resolved configuration of one running local stack. */
 export interface StackConfig {
@@ -12,6 +13,8 @@ export interface StackConfig {
   dataDir: string;
   /** Access-token lifetime in seconds (Supabase default 3600). */
   jwtExpiry: number;
+  /** Auth's request limits; what is left out keeps hosted Supabase's default. */
+  authRateLimits?: Partial<AuthRateLimits>;
 }
 
 export interface SigningKeys {

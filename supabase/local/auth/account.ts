@@ -1,8 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import type { ServiceContext } from '../types';
 import { withTransaction } from './db';
-import { badRequest, unprocessable } from './errors';
+import { badRequest, unprocessable, unauthorized } from './errors';
 import { objectField, readJson, stringField, type JsonObject } from './http';
+import type { AuthLimiter } from './rate-limits';
 import { issueSession, refreshTokenGrant, requireUser } from './tokens';
 import {
   emailTaken,
@@ -36,12 +37,18 @@ function isUniqueViolation(error: unknown): boolean {
  * POST /signup. Email confirmation is off, as in Supabase's local default (`enable_confirmations
  * = false`), so the new user is confirmed at once and gets a session.
  */
-export async function signup(ctx: ServiceContext, req: IncomingMessage): Promise<JsonObject> {
+export async function signup(
+  ctx: ServiceContext,
+  limiter: AuthLimiter,
+  req: IncomingMessage,
+): Promise<JsonObject> {
   const body = await readJson(req);
   const rawEmail = stringField(body, 'email');
   const phone = stringField(body, 'phone');
   const password = stringField(body, 'password') ?? '';
   const data = objectField(body, 'data') ?? {};
+  // GoTrue limits sign-ups once the body is read; an anonymous one (neither field) has its own.
+  if (rawEmail || phone) limiter.check('signup', req);
 
   if (!password) throw unprocessable('validation_failed', 'Signup requires a valid password');
   checkPasswordStrength(password);
@@ -114,9 +121,10 @@ async function passwordGrant(
   return response;
 }
 
-/** POST /token?grant_type=password|refresh_token */
+/** POST /token?grant_type=password|refresh_token; both grants share one request limit. */
 export async function token(
   ctx: ServiceContext,
+  limiter: AuthLimiter,
   req: IncomingMessage,
   url: URL,
 ): Promise<JsonObject> {
@@ -124,6 +132,7 @@ export async function token(
   if (grantType !== 'password' && grantType !== 'refresh_token') {
     throw badRequest('validation_failed', 'unsupported_grant_type');
   }
+  limiter.check('token', req);
   const body = await readJson(req);
   return grantType === 'password'
     ? passwordGrant(ctx, req, body)
@@ -138,18 +147,36 @@ export async function getUser(ctx: ServiceContext, req: IncomingMessage): Promis
 /**
  * PUT /user: password, email and data (user_metadata). With confirmations off an email change
  * applies at once, as GoTrue does under mailer autoconfirm. A new password ends the user's other
- * sessions.
+ * sessions. Once the user has a verified factor, changing password or email takes an aal2
+ * session (GoTrue's UserUpdate); metadata alone does not.
  */
-export async function updateUser(ctx: ServiceContext, req: IncomingMessage): Promise<JsonObject> {
+export async function updateUser(
+  ctx: ServiceContext,
+  limiter: AuthLimiter,
+  req: IncomingMessage,
+): Promise<JsonObject> {
   const { user, session } = await requireUser(ctx, req);
+  limiter.check('user', req);
   const body = await readJson(req);
   const password = stringField(body, 'password');
   const rawEmail = stringField(body, 'email');
   const data = objectField(body, 'data');
 
+  const email = rawEmail ? validateEmail(rawEmail) : null;
+  if (password !== undefined) checkPasswordStrength(password);
+  const emailChanges = email !== null && email !== user.email?.toLowerCase();
+  const passwordChanges = password !== undefined && password !== '';
+
+  const hasVerifiedFactor = user.factors.some((factor) => factor.status === 'verified');
+  if (hasVerifiedFactor && session?.aal !== 'aal2' && (passwordChanges || emailChanges)) {
+    throw unauthorized(
+      'insufficient_aal',
+      'AAL2 session is required to update email or password when MFA is enabled.',
+    );
+  }
+
   let passwordHash: string | null = null;
   if (password !== undefined) {
-    checkPasswordStrength(password);
     if (await passwordMatches(user, password)) {
       throw unprocessable(
         'same_password',
@@ -158,8 +185,6 @@ export async function updateUser(ctx: ServiceContext, req: IncomingMessage): Pro
     }
     passwordHash = await hashPassword(password);
   }
-  const email = rawEmail ? validateEmail(rawEmail) : null;
-  const emailChanges = email !== null && email !== user.email?.toLowerCase();
   const emailExists = unprocessable(
     'email_exists',
     'A user with this email address has already been registered',

@@ -12,6 +12,7 @@ import { getUser, logout, signup, token, updateUser } from './account';
 import { AuthError, internal, sendError } from './errors';
 import { sendJson, sendNoContent, type JsonObject } from './http';
 import { challenge, deleteFactorOf, enroll, listFactorsOf, unenroll, verify } from './mfa';
+import { createAuthLimiter, type AuthLimiter } from './rate-limits';
 import { generateLink, recover, verifyLink, verifyOtp } from './recovery';
 import { userJson } from './users';
 
@@ -67,7 +68,13 @@ interface Route {
   methods: Partial<Record<Method, Action>>;
 }
 
-function routes(ctx: ServiceContext, req: IncomingMessage, res: ServerResponse, url: URL): Route[] {
+function routes(
+  ctx: ServiceContext,
+  limiter: AuthLimiter,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): Route[] {
   const ok = (body: JsonObject | JsonObject[]) => sendJson(res, 200, body);
   const admin =
     (action: Action): Action =>
@@ -85,13 +92,16 @@ function routes(ctx: ServiceContext, req: IncomingMessage, res: ServerResponse, 
           sendJson(res, 200, ctx.keys.jwks, { 'cache-control': 'public, max-age=600' }),
       },
     },
-    { pattern: /^\/signup$/, methods: { POST: async () => ok(await signup(ctx, req)) } },
-    { pattern: /^\/token$/, methods: { POST: async () => ok(await token(ctx, req, url)) } },
+    { pattern: /^\/signup$/, methods: { POST: async () => ok(await signup(ctx, limiter, req)) } },
+    {
+      pattern: /^\/token$/,
+      methods: { POST: async () => ok(await token(ctx, limiter, req, url)) },
+    },
     {
       pattern: /^\/user$/,
       methods: {
         GET: async () => ok(await getUser(ctx, req)),
-        PUT: async () => ok(await updateUser(ctx, req)),
+        PUT: async () => ok(await updateUser(ctx, limiter, req)),
       },
     },
     {
@@ -103,12 +113,26 @@ function routes(ctx: ServiceContext, req: IncomingMessage, res: ServerResponse, 
         },
       },
     },
-    { pattern: /^\/recover$/, methods: { POST: async () => ok(await recover(ctx, req, url)) } },
+    {
+      pattern: /^\/recover$/,
+      methods: {
+        POST: async () => {
+          limiter.check('recover', req);
+          ok(await recover(ctx, req, url, limiter.limits));
+        },
+      },
+    },
     {
       pattern: /^\/verify$/,
       methods: {
-        GET: () => verifyLink(ctx, req, res, url),
-        POST: async () => ok(await verifyOtp(ctx, req)),
+        GET: async () => {
+          limiter.check('verify', req);
+          await verifyLink(ctx, req, res, url);
+        },
+        POST: async () => {
+          limiter.check('verify', req);
+          ok(await verifyOtp(ctx, req));
+        },
       },
     },
     { pattern: /^\/factors$/, methods: { POST: async () => ok(await enroll(ctx, req)) } },
@@ -118,11 +142,11 @@ function routes(ctx: ServiceContext, req: IncomingMessage, res: ServerResponse, 
     },
     {
       pattern: /^\/factors\/([^/]+)\/challenge$/,
-      methods: { POST: async ([id]) => ok(await challenge(ctx, req, id)) },
+      methods: { POST: async ([id]) => ok(await challenge(ctx, limiter, req, id)) },
     },
     {
       pattern: /^\/factors\/([^/]+)\/verify$/,
-      methods: { POST: async ([id]) => ok(await verify(ctx, req, id)) },
+      methods: { POST: async ([id]) => ok(await verify(ctx, limiter, req, id)) },
     },
     {
       pattern: /^\/admin\/users$/,
@@ -170,12 +194,13 @@ function decodeSegment(segment: string): string {
 
 async function dispatch(
   ctx: ServiceContext,
+  limiter: AuthLimiter,
   req: IncomingMessage,
   res: ServerResponse,
   path: string,
 ) {
   const url = new URL(path, 'http://auth.local');
-  for (const route of routes(ctx, req, res, url)) {
+  for (const route of routes(ctx, limiter, req, res, url)) {
     const match = route.pattern.exec(url.pathname);
     if (!match) continue;
     const action = route.methods[(req.method ?? 'GET') as Method];
@@ -195,12 +220,13 @@ async function dispatch(
 /**
  * The Auth service (a GoTrue subset) mounted by the gateway at /auth/v1. It always answers:
  * expected failures in GoTrue's error shape, anything else as 500 unexpected_failure with the
- * cause in the stack log.
+ * cause in the stack log. Its request limits (`config.authRateLimits`) belong to this instance.
  */
 export function createAuthService(ctx: ServiceContext): ServiceHandler {
+  const limiter = createAuthLimiter(ctx.config.authRateLimits);
   return async (req, res, path) => {
     try {
-      await dispatch(ctx, req, res, path);
+      await dispatch(ctx, limiter, req, res, path);
     } catch (error) {
       if (error instanceof AuthError) {
         sendError(req, res, error);

@@ -14,6 +14,7 @@ import {
   type Authenticated,
   type SessionRow,
 } from './tokens';
+import type { AuthLimiter } from './rate-limits';
 import { factorJson, type FactorRow } from './users';
 import { isUuid } from './validation';
 
@@ -136,11 +137,13 @@ export async function enroll(ctx: ServiceContext, req: IncomingMessage): Promise
 /** POST /factors/{id}/challenge */
 export async function challenge(
   ctx: ServiceContext,
+  limiter: AuthLimiter,
   req: IncomingMessage,
   factorId: string,
 ): Promise<JsonObject> {
   const auth = await requireUser(ctx, req);
   const factor = await loadFactor(ctx.pool, auth.user.id, factorId);
+  limiter.check('factorChallenge', req);
   const id = randomUUID();
   const { rows } = await withTransaction(ctx.pool, async (db) => {
     await db.query('update auth.mfa_factors set last_challenged_at = now() where id = $1', [
@@ -168,16 +171,20 @@ interface ChallengeRow {
 
 /**
  * POST /factors/{id}/verify: a right TOTP code verifies the factor (on first use) and raises the
- * caller's session to aal2, answering with a new session, as GoTrue's verifyTOTPFactor.
+ * caller's session to aal2, answering with a new session, as GoTrue's verifyTOTPFactor. As there,
+ * a wrong code leaves the challenge open until it expires: what stops guessing is the request
+ * limit on this endpoint (per address) and the challenge's five minutes.
  */
 export async function verify(
   ctx: ServiceContext,
+  limiter: AuthLimiter,
   req: IncomingMessage,
   factorId: string,
 ): Promise<JsonObject> {
   const auth = await requireUser(ctx, req);
-  const session = requireSession(auth, 'verify a factor');
   const factor = await loadFactor(ctx.pool, auth.user.id, factorId);
+  limiter.check('factorVerify', req);
+  const session = requireSession(auth, 'verify a factor');
   const body = await readJson(req);
   const challengeId = stringField(body, 'challenge_id') ?? '';
   const code = stringField(body, 'code') ?? '';

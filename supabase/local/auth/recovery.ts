@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServiceContext } from '../types';
 import { AuthError, badRequest, forbidden, notFound, unprocessable } from './errors';
 import { readJson, redirect, stringField, type JsonObject } from './http';
+import { emailFrequencyError, type AuthRateLimits } from './rate-limits';
 import { issueSession } from './tokens';
 import { findUserByEmail, findUserById, isBanned, userJson, type UserRecord } from './users';
 import { validateEmail } from './validation';
@@ -43,30 +44,48 @@ interface RecoveryLink {
   redirectTo: string;
 }
 
+/**
+ * Stores a new recovery token. With `limits`, only if the last one went out longer ago than the
+ * email frequency allows (GoTrue's validateSentWithinFrequencyLimit); the admin API has none.
+ */
 async function createRecoveryLink(
   ctx: ServiceContext,
   user: UserRecord,
   requestedRedirect: string | null,
+  limits?: AuthRateLimits,
 ): Promise<RecoveryLink> {
   const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const hash = tokenHash(user.email ?? '', otp);
-  await ctx.pool.query(
-    'update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1',
-    [user.id, hash],
+  // The check is in the update itself, so two requests at once cannot both send.
+  const { rowCount } = await ctx.pool.query(
+    `update auth.users set recovery_token = $2, recovery_sent_at = now()
+     where id = $1 and ($3::float8 is null or recovery_sent_at is null
+       or recovery_sent_at <= now() - make_interval(secs => $3::float8))`,
+    [user.id, hash, limits?.emailMaxFrequencySeconds ?? null],
   );
+  if (limits && rowCount !== 1) {
+    const { rows } = await ctx.pool.query<{ recovery_sent_at: Date | null }>(
+      'select recovery_sent_at from auth.users where id = $1',
+      [user.id],
+    );
+    throw emailFrequencyError(rows[0]?.recovery_sent_at ?? new Date(), limits);
+  }
   const redirectTo = redirectTarget(ctx, requestedRedirect);
   const query = new URLSearchParams({ token: hash, type: 'recovery', redirect_to: redirectTo });
   return { otp, hash, redirectTo, link: `${ctx.config.apiUrl}/auth/v1/verify?${query.toString()}` };
 }
 
 /**
- * POST /recover: always `{}` so the answer does not reveal who has an account. There is no mail
- * server locally: the link is printed, as Supabase's local inbox (Inbucket/Mailpit) would show it.
+ * POST /recover: `{}` for known and unknown addresses alike, so the answer does not reveal who has
+ * an account; a second request for one account within the email frequency is refused with 429,
+ * as GoTrue refuses it. There is no mail server locally: the link is printed, as Supabase's local
+ * inbox (Inbucket/Mailpit) would show it.
  */
 export async function recover(
   ctx: ServiceContext,
   req: IncomingMessage,
   url: URL,
+  limits: AuthRateLimits,
 ): Promise<JsonObject> {
   const body = await readJson(req);
   const rawEmail = stringField(body, 'email');
@@ -74,7 +93,12 @@ export async function recover(
   const email = validateEmail(rawEmail);
   const user = await findUserByEmail(ctx.pool, email);
   if (!user) return {};
-  const { link, otp } = await createRecoveryLink(ctx, user, url.searchParams.get('redirect_to'));
+  const { link, otp } = await createRecoveryLink(
+    ctx,
+    user,
+    url.searchParams.get('redirect_to'),
+    limits,
+  );
   ctx.log(`auth: password recovery email for ${email}: open ${link} (or enter code ${otp})`);
   return {};
 }
