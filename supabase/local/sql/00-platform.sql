@@ -102,28 +102,33 @@ create table if not exists auth.identities (
   unique (provider_id, provider)
 );
 
+-- Hosted Supabase's definitions: an empty setting (a pooled connection after an earlier request's
+-- transaction-local claims) reads as no claims, not as invalid JSON.
 create or replace function auth.uid() returns uuid
 language sql stable
 as $$
-  select nullif(
-    coalesce(current_setting('request.jwt.claim.sub', true),
-             (current_setting('request.jwt.claims', true)::jsonb ->> 'sub')), '')::uuid
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.sub', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub')
+  )::uuid
 $$;
 
 create or replace function auth.role() returns text
 language sql stable
 as $$
-  select nullif(
-    coalesce(current_setting('request.jwt.claim.role', true),
-             (current_setting('request.jwt.claims', true)::jsonb ->> 'role')), '')::text
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.role', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role')
+  )::text
 $$;
 
 create or replace function auth.email() returns text
 language sql stable
 as $$
-  select nullif(
-    coalesce(current_setting('request.jwt.claim.email', true),
-             (current_setting('request.jwt.claims', true)::jsonb ->> 'email')), '')::text
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.email', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'email')
+  )::text
 $$;
 
 create or replace function auth.jwt() returns jsonb

@@ -60,11 +60,19 @@ create table if not exists auth.mfa_factors (
   updated_at timestamptz not null,
   secret text,
   phone text,
-  last_challenged_at timestamptz
+  last_challenged_at timestamptz,
+  web_authn_credential jsonb,
+  web_authn_aaguid uuid,
+  last_webauthn_challenge_data jsonb
 );
+-- columns hosted Auth added later, for local databases created before them
+alter table auth.mfa_factors add column if not exists web_authn_credential jsonb;
+alter table auth.mfa_factors add column if not exists web_authn_aaguid uuid;
+alter table auth.mfa_factors add column if not exists last_webauthn_challenge_data jsonb;
 create unique index if not exists mfa_factors_user_friendly_name_unique
   on auth.mfa_factors (friendly_name, user_id) where trim(friendly_name) <> '';
 create index if not exists factor_id_created_at_idx on auth.mfa_factors (user_id, created_at);
+create unique index if not exists unique_phone_factor_per_user on auth.mfa_factors (user_id, phone);
 
 create table if not exists auth.mfa_challenges (
   id uuid primary key,
@@ -72,8 +80,10 @@ create table if not exists auth.mfa_challenges (
   created_at timestamptz not null,
   verified_at timestamptz,
   ip_address inet not null,
-  otp_code text
+  otp_code text,
+  web_authn_session_data jsonb
 );
+alter table auth.mfa_challenges add column if not exists web_authn_session_data jsonb;
 create index if not exists mfa_challenge_created_at_idx on auth.mfa_challenges (created_at desc);
 
 create table if not exists auth.mfa_amr_claims (
