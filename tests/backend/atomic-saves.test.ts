@@ -45,13 +45,18 @@ async function newPlayer(teamId: number, firstName = 'Test'): Promise<number> {
   return Number(rows[0]!.id);
 }
 
+/** Saves a goal and the score it needs (the match becomes ongoing, one more for the team). */
 async function addGoal(matchId: number, teamId: number, playerId: number | null, minute = 5) {
-  await sql('insert into goals (match_id, team_id, player_id, minute) values ($1, $2, $3, $4)', [
-    matchId,
-    teamId,
-    playerId,
-    minute,
-  ]);
+  await sql(
+    `with g as (insert into goals (match_id, team_id, player_id, minute) values ($1, $2, $3, $4)
+                returning match_id, team_id)
+     update matches m
+        set status = 'ongoing',
+            home_score = coalesce(m.home_score, 0) + (g.team_id = m.home_team_id)::int,
+            away_score = coalesce(m.away_score, 0) + (g.team_id = m.away_team_id)::int
+       from g where m.id = g.match_id`,
+    [matchId, teamId, playerId, minute],
+  );
 }
 
 /** What a save may change: status, scores and the goals (in id order). */

@@ -71,7 +71,8 @@ describe('constraints', () => {
   it('goals: credited to a team of the match, minute within 0..130', async () => {
     const [a, b, c] = [await team(), await team(), await team()];
     const m = await id(
-      `insert into matches (home_team_id, away_team_id, match_date) values ($1, $2, now()) returning id`,
+      `insert into matches (home_team_id, away_team_id, match_date, status, home_score, away_score)
+       values ($1, $2, now(), 'completed', 0, 1) returning id`,
       [a, b],
     );
     expect(await fails('insert into goals (match_id, team_id) values ($1, $2)', [m, c])).toContain(
@@ -134,6 +135,10 @@ describe('constraints', () => {
       'insert into playoff_brackets (competition_id, season_id, match_ids) values ($1, $2, $3)',
       [comp, season, [mine]],
     );
+    // the match cannot leave the bracket's competition and season afterwards either
+    expect(await fails('update matches set season_id = $2 where id = $1', [mine, other])).toContain(
+      "stays in its bracket's competition and season",
+    );
     // deleting a match takes it out of the bracket
     await pool.query('delete from matches where id = $1', [mine]);
     const { rows } = await pool.query(
@@ -155,7 +160,8 @@ describe('cascades', () => {
       player,
     ]);
     const m1 = await id(
-      `insert into matches (home_team_id, away_team_id, match_date) values ($1, $2, now()) returning id`,
+      `insert into matches (home_team_id, away_team_id, match_date, status, home_score, away_score)
+       values ($1, $2, now(), 'completed', 1, 0) returning id`,
       [doomed, other],
     );
     const m2 = await id(

@@ -1,15 +1,31 @@
 // The permission matrix of DESIGN §2, enforced by RLS: every table × select/insert/update/delete ×
-// anon, player, captain (own team), captain of another team, editor, admin and a blocked admin.
+// anon, player, captain (own team), captain of another team, editor, admin, a blocked admin, and an
+// admin who has a verified second factor: signed in with the password only (aal1) he may do exactly
+// what a signed-out visitor may, after the second step (aal2) what an admin may.
 // Each write targets a fresh row made with superuser SQL; an update or delete counts as allowed
 // only when PostgREST reports exactly one affected row.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyMigrations, applyPlatform } from '../../supabase/local/migrate';
+import { userWithVerifiedFactor } from '../helpers/mfa';
 import { anonClient, signedInClient, stackEnv } from '../helpers/stack';
 
-type Role = 'anon' | 'player' | 'captain' | 'otherCaptain' | 'editor' | 'admin' | 'blocked';
-const ROLES: Role[] = ['anon', 'player', 'captain', 'otherCaptain', 'editor', 'admin', 'blocked'];
+type Role =
+  'anon' | 'player' | 'captain' | 'otherCaptain' | 'editor' | 'admin' | 'blocked' | 'aal1' | 'aal2';
+const ROLES: Role[] = [
+  'anon',
+  'player',
+  'captain',
+  'otherCaptain',
+  'editor',
+  'admin',
+  'blocked',
+  'aal1',
+  'aal2',
+];
+/** Roles left out of `allow`: each gets exactly the answers of the role it maps to. */
+const SAME_AS: Partial<Record<Role, Role>> = { aal1: 'anon', aal2: 'admin' };
 type Op = 'select' | 'insert' | 'update' | 'delete';
 type Filter = Record<string, string | number>;
 
@@ -19,7 +35,7 @@ interface Ctx {
   teamC: number; // nobody's team
   comp: number;
   season: number;
-  match: number; // A vs C, for goals
+  match: number; // A vs C, for goals (completed, with room in the score for every goal made)
   article: number; // published
   users: Record<Exclude<Role, 'anon'>, string>;
   tag: string;
@@ -392,10 +408,16 @@ beforeAll(async () => {
   ctx.comp = await newComp();
   ctx.season = await newSeason();
   ctx.match = await newMatch(ctx, ctx.teamA, ctx.teamC);
+  await pool.query(
+    `update matches set status = 'completed', home_score = 99, away_score = 99 where id = $1`,
+    [ctx.match],
+  );
   ctx.article = await newArticle('published');
   ctx.users = {} as Ctx['users'];
   clients.anon = anonClient() as unknown as SupabaseClient;
-  for (const role of ROLES.filter((r) => r !== 'anon') as Exclude<Role, 'anon'>[]) {
+  // one new user per role; aal1 and aal2 are two sessions of the two-factor user made below
+  const oneUserEach = ROLES.filter((r) => r !== 'anon' && !SAME_AS[r]) as Exclude<Role, 'anon'>[];
+  for (const role of oneUserEach) {
     const u = await signedInClient(undefined, undefined, { first_name: role, last_name: 'Test' });
     const { error } = await u.client.rpc('ensure_profile');
     expect(error).toBeNull();
@@ -410,6 +432,12 @@ beforeAll(async () => {
   // strongest case: a blocked *admin* must be refused every write
   await setRole(ctx.users.blocked, 'admin');
   await setRole(ctx.users.blocked, 'admin', 'blocked');
+  const twoFactor = await userWithVerifiedFactor();
+  clients.aal1 = twoFactor.aal1 as unknown as SupabaseClient;
+  clients.aal2 = twoFactor.aal2 as unknown as SupabaseClient;
+  ctx.users.aal1 = twoFactor.userId;
+  ctx.users.aal2 = twoFactor.userId;
+  await setRole(twoFactor.userId, 'admin');
 });
 
 afterAll(async () => {
@@ -456,7 +484,13 @@ async function attempt(
 
 const cases = SPECS.flatMap((spec, i) =>
   (Object.entries(spec.allow) as [Op, Role[]][]).flatMap(([op, allowed]) =>
-    ROLES.map((role) => ({ i, table: spec.table, op, role, expected: allowed.includes(role) })),
+    ROLES.map((role) => ({
+      i,
+      table: spec.table,
+      op,
+      role,
+      expected: allowed.includes(SAME_AS[role] ?? role),
+    })),
   ),
 );
 
@@ -487,6 +521,25 @@ describe('RLS matrix', () => {
       // profiles has its own tests in rls-roles.test.ts
       const covered = new Set([...SPECS.map((s) => s.table), 'profiles']);
       expect(rows.map((r) => r.relname).filter((t) => !covered.has(t))).toEqual([]);
+
+      // …and every one of them, and storage.objects, has restrictive policies asking for the second
+      // step on insert (a), update (w) and delete (d): a table added later cannot forget them.
+      const mfa = await client.query<{ name: string; commands: string[] }>(
+        `select n.nspname || '.' || c.relname as name,
+                array(select distinct p.polcmd::text from pg_policy p
+                      where p.polrelid = c.oid and not p.polpermissive
+                        and concat(pg_get_expr(p.polqual, p.polrelid), ' ',
+                                   pg_get_expr(p.polwithcheck, p.polrelid)) like '%app.mfa_satisfied()%'
+                      order by 1) as commands
+         from pg_class c join pg_namespace n on n.oid = c.relnamespace
+         where (n.nspname = 'public' and c.relkind in ('r', 'p'))
+            or (n.nspname = 'storage' and c.relname = 'objects')
+         order by 1`,
+      );
+      expect(mfa.rows).toHaveLength(rows.length + 1);
+      expect(
+        mfa.rows.filter((r) => !['a', 'd', 'w'].every((cmd) => r.commands.includes(cmd))),
+      ).toEqual([]);
     } finally {
       await client.end();
       await pool.query(`drop database if exists ${name} with (force)`);
