@@ -38,7 +38,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/setup/stack.global.ts', 'tests/setup/preview.global.ts'],
-          setupFiles: ['tests/setup/node-websocket.ts'],
+          setupFiles: ['tests/setup/node-websocket.ts', 'tests/setup/csp-violations.ts'],
           testTimeout: 120_000,
           hookTimeout: 240_000,
           // A browser journey that fails is run once more before it fails the run; a failure

@@ -6,6 +6,7 @@ import { App } from '@/app/app';
 import { supabaseConfig } from '@/lib/env';
 import { initI18n } from '@/lib/i18n';
 import { loadSupabase } from '@/lib/load-supabase';
+import '@/lib/zod-config';
 
 void initI18n();
 // supabase-js is not in this chunk (src/lib/load-supabase.ts): start fetching it now, in

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, previewUrl, screenshot } from '../helpers/browser';
+import { launchBrowser, previewUrl, runScriptFile, screenshot } from '../helpers/browser';
 import { signIn } from '../helpers/sign-in';
 
 const AXE = join(import.meta.dirname, '..', '..', 'node_modules', 'axe-core', 'axe.min.js');
@@ -80,7 +80,7 @@ async function revealLazyImages(page: Page) {
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
+  await runScriptFile(page, AXE);
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {

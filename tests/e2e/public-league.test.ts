@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { AxeResults } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, previewUrl, screenshot } from '../helpers/browser';
+import { launchBrowser, previewUrl, runScriptFile, screenshot } from '../helpers/browser';
 
 const VIEWPORTS = [
   { label: 'phone', width: 390, height: 844 },
@@ -46,7 +46,7 @@ async function open(page: Page, path: string) {
 }
 
 async function expectAccessible(page: Page) {
-  await page.addScriptTag({ path: AXE });
+  await runScriptFile(page, AXE);
   const violations = await page.evaluate(async () => {
     // axe.min.js puts `axe` on the window; its types are only needed for the result.
     const { axe } = window as unknown as {

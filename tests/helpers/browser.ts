@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const ARTIFACTS_DIR = join(import.meta.dirname, '..', 'artifacts');
@@ -25,9 +25,56 @@ async function chromiumPath(): Promise<{ executablePath: string; args: string[] 
   return { executablePath: await sparticuz.executablePath(), args: [...sparticuz.args, ...FLAGS] };
 }
 
+/** A Content-Security-Policy violation reported by a page. */
+export interface CspViolation {
+  url: string;
+  message: string;
+}
+
+const cspViolations: CspViolation[] = [];
+
+/**
+ * The violations reported since the last call, which it clears. tests/setup/csp-violations.ts
+ * fails every end-to-end test that leaves one behind.
+ */
+export function takeCspViolations(): CspViolation[] {
+  return cspViolations.splice(0);
+}
+
+const VIOLATION_BINDING = '__calcettoCspViolation';
+
+/**
+ * Records every violation of the pages of `context`, two ways: the `securitypolicyviolation`
+ * event (every kind, caught or not, e.g. a refused eval), and Chromium's "Refused to …" console
+ * errors (also for a page that navigates away before the event reaches the test).
+ */
+async function recordCspViolations(context: BrowserContext): Promise<void> {
+  context.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' && /Content Security Policy/i.test(text))
+      cspViolations.push({ url: message.page()?.url() ?? '', message: text });
+  });
+  await context.exposeBinding(VIOLATION_BINDING, ({ page }, message: string) => {
+    cspViolations.push({ url: page?.url() ?? '', message });
+  });
+  await context.addInitScript(`document.addEventListener('securitypolicyviolation', function (e) {
+    window.${VIOLATION_BINDING}(e.effectiveDirective + ' refused ' + (e.blockedURI || 'inline') +
+      (e.sample ? ' (' + e.sample + ')' : '') + ' at ' + e.sourceFile + ':' + e.lineNumber);
+  }, true);`);
+}
+
+/** Chromium; every context it opens records the Content-Security-Policy violations of its pages. */
 export async function launchBrowser(): Promise<Browser> {
   const { executablePath, args } = await chromiumPath();
-  return chromium.launch({ executablePath, args, headless: true });
+  const browser = await chromium.launch({ executablePath, args, headless: true });
+  const newContext = browser.newContext.bind(browser);
+  // browser.newPage() opens its context through this method too.
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await recordCspViolations(context);
+    return context;
+  };
+  return browser;
 }
 
 export function previewUrl(path = '/'): string {
@@ -37,4 +84,13 @@ export function previewUrl(path = '/'): string {
 export async function screenshot(page: Page, name: string) {
   await mkdir(ARTIFACTS_DIR, { recursive: true });
   await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Runs a script file, such as axe-core, in the page as test code. `page.addScriptTag` would add an
+ * inline script, which the page's Content-Security-Policy refuses; what the test evaluates through
+ * the DevTools protocol is not subject to it.
+ */
+export async function runScriptFile(page: Page, path: string): Promise<void> {
+  await page.evaluate(await readFile(path, 'utf8'));
 }

@@ -17,13 +17,20 @@ function run(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
 
 /**
  * Builds the app against this run's stack (its URL and key are baked in at build time, as in
- * production) into a folder of its own, and serves it with `vite preview`.
+ * production) into a folder of its own, and serves it with `vite preview`, which sends the
+ * headers a production host sends (build/hosting-plugin.ts), Content-Security-Policy included.
  */
 export default async function setup(project: TestProject) {
   const stack = JSON.parse(process.env.CALCETTO_TEST_STACK ?? 'null') as StackEnv | null;
   if (!stack) throw new Error('the stack global setup must run first');
   const outDir = join(stack.dataDir, 'dist');
-  const env = { VITE_SUPABASE_URL: stack.url, VITE_SUPABASE_ANON_KEY: stack.anonKey };
+  const env = {
+    VITE_SUPABASE_URL: stack.url,
+    VITE_SUPABASE_ANON_KEY: stack.anonKey,
+    // A service worker answering from its cache would make a test's page depend on earlier
+    // tests' visits; tests/e2e/offline.test.ts builds with it on and tests it on purpose.
+    VITE_SERVICE_WORKER: 'off',
+  };
 
   const build = run(['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], env);
   let buildOutput = '';
@@ -44,6 +51,7 @@ export default async function setup(project: TestProject) {
     'vite preview',
   );
   project.provide('previewUrl', url);
+  project.provide('previewDir', outDir);
   return async () => {
     preview.kill('SIGTERM');
   };
@@ -52,5 +60,7 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     previewUrl: string;
+    /** The build `vite preview` serves, with the hosting files it wrote (`_headers`). */
+    previewDir: string;
   }
 }

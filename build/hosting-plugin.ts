@@ -1,0 +1,103 @@
+import { resolve } from 'node:path';
+import type { ServerResponse } from 'node:http';
+import type { OutputAsset } from 'rolldown';
+import type { Plugin } from 'vite';
+import {
+  builtPolicy,
+  contentSecurityPolicy,
+  HASHED_ASSETS,
+  HEADERS_FILE,
+  headersFor,
+  inlineEventHandlers,
+  inlineScriptHashes,
+  metaContentSecurityPolicy,
+  netlifyHeadersFile,
+} from './hosting-headers.ts';
+
+function escapeAttribute(value: string): string {
+  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+}
+
+/** Puts the policy first in <head>: a meta policy covers only what the parser reads after it. */
+export function withMetaPolicy(html: string, policy: string): string {
+  const head = /<head(?:\s[^>]*)?>/i.exec(html);
+  if (!head) throw new Error('hosting: the built HTML has no <head>');
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}">`;
+  const end = head.index + head[0].length;
+  return `${html.slice(0, end)}\n    ${meta}${html.slice(end)}`;
+}
+
+/**
+ * Headers set here win over the ones `vite preview` sets afterwards (its `no-cache` on HTML): the
+ * preview answers as the production host does.
+ */
+function sendHeaders(res: ServerResponse, headers: Record<string, string>): void {
+  const setHeader = res.setHeader.bind(res);
+  for (const [name, value] of Object.entries(headers)) setHeader(name, value);
+  const ours = new Set(Object.keys(headers).map((name) => name.toLowerCase()));
+  res.setHeader = (name, value) => (ours.has(name.toLowerCase()) ? res : setHeader(name, value));
+}
+
+/**
+ * The hosting configuration of a build (docs/decisions-hosting.md). After everything else has
+ * written the HTML, it hashes every inline script of every page, puts the resulting
+ * Content-Security-Policy in each page's `<meta>` (for hosts whose headers cannot change per
+ * build) and writes `_headers` (Netlify, Cloudflare Pages) with it and the other headers of
+ * build/hosting-headers.ts. `vite preview` then serves those same headers.
+ */
+export function hostingConfig(): Plugin {
+  let supabaseUrl: string | null = null;
+  let outDir = 'dist';
+  return {
+    name: 'calcetto:hosting',
+    enforce: 'post',
+    configResolved(config) {
+      const url: unknown = config.env.VITE_SUPABASE_URL;
+      supabaseUrl = typeof url === 'string' && url.trim() ? url.trim() : null;
+      outDir = resolve(config.root, config.build.outDir);
+      if (`/${config.build.assetsDir}/` !== HASHED_ASSETS)
+        throw new Error(`hosting: the cache rules expect build.assetsDir to be ${HASHED_ASSETS}`);
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const pages = Object.values(bundle).filter(
+          (file): file is OutputAsset => file.type === 'asset' && file.fileName.endsWith('.html'),
+        );
+        if (!pages.length) return;
+        const html = pages.map((page) => ({ page, text: page.source.toString() }));
+        for (const { page, text } of html) {
+          const handlers = inlineEventHandlers(text);
+          if (handlers.length)
+            this.error(
+              `${page.fileName}: inline event handlers are refused by the Content-Security-Policy; ` +
+                `attach them from a script instead: ${handlers.join(', ')}`,
+            );
+        }
+        const sources = {
+          supabaseUrl,
+          scriptHashes: [...new Set(html.flatMap(({ text }) => inlineScriptHashes(text)))],
+        };
+        const meta = metaContentSecurityPolicy(sources);
+        for (const { page, text } of html) page.source = withMetaPolicy(text, meta);
+        this.emitFile({
+          type: 'asset',
+          fileName: HEADERS_FILE,
+          source: netlifyHeadersFile(contentSecurityPolicy(sources)),
+        });
+      },
+    },
+    async configurePreviewServer(server) {
+      const policy = await builtPolicy(outDir).catch((error: unknown) => {
+        server.config.logger.warn(`hosting: serving without the build's headers: ${String(error)}`);
+        return null;
+      });
+      if (policy === null) return;
+      server.middlewares.use((req, res, next) => {
+        const pathname = new URL(req.url ?? '/', 'http://preview').pathname;
+        sendHeaders(res, headersFor(pathname, policy));
+        next();
+      });
+    },
+  };
+}
