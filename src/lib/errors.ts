@@ -20,7 +20,10 @@ const AUTH_ERROR_KEYS: Record<string, string> = {
 
 /** The translation key for a Supabase Auth error the app explains in its own words. */
 export function authErrorKey(error: unknown): string | undefined {
-  const code = errorCode(error);
+  // The database refuses a session still owing its second step (SQLSTATE 28000) with this hint,
+  // in the same words as Auth: migration …090000_two_factor_required.
+  const code =
+    stringField(error, 'hint') === 'insufficient_aal' ? 'insufficient_aal' : errorCode(error);
   return code && Object.hasOwn(AUTH_ERROR_KEYS, code) ? AUTH_ERROR_KEYS[code] : undefined;
 }
 
@@ -43,9 +46,13 @@ export function errorMessage(error: unknown): string {
 
 /** The error code of a thrown error, if it has one (PostgREST's PGRST116, Auth's error_code). */
 export function errorCode(error: unknown): string | undefined {
-  if (typeof error === 'object' && error !== null && 'code' in error) {
-    const { code } = error as { code: unknown };
-    return typeof code === 'string' ? code : undefined;
+  return stringField(error, 'code');
+}
+
+function stringField(error: unknown, field: 'code' | 'hint'): string | undefined {
+  if (typeof error === 'object' && error !== null && field in error) {
+    const value = (error as Record<typeof field, unknown>)[field];
+    return typeof value === 'string' ? value : undefined;
   }
   return undefined;
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fixtureKeys } from '@/features/admin-fixtures/api/fixture-keys';
+import { explainRefusal } from '@/features/admin-fixtures/api/fixture-refusals';
 import { assertChanged } from '@/lib/mutations';
 import { supabase } from '@/lib/supabase';
 import type { Database } from '@/types/database';
@@ -17,12 +18,9 @@ export async function saveFixture({ id, values }: { id?: number; values: Fixture
       .throwOnError();
     return data.id;
   }
-  const { data } = await supabase
-    .from('matches')
-    .update(values)
-    .eq('id', id)
-    .select('id')
-    .throwOnError();
+  // A played match's scorers stay; its score or status may no longer hold them.
+  const { data, error } = await supabase.from('matches').update(values).eq('id', id).select('id');
+  if (error) throw explainRefusal(error);
   assertChanged(data);
   return id;
 }

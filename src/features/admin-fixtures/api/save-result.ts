@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fixtureKeys, type MatchStatus } from '@/features/admin-fixtures/api/fixture-keys';
-import { errorMessage } from '@/lib/errors';
-import { i18n } from '@/lib/i18n';
+import { explainRefusal } from '@/features/admin-fixtures/api/fixture-refusals';
 import { supabase } from '@/lib/supabase';
 
 export interface GoalInput {
@@ -20,14 +19,6 @@ export interface ResultInput {
   /** Every goal of the match: they replace the ones saved before. */
   goals: GoalInput[];
 }
-
-/** save_result()'s refusals that the form explains in the user's language. */
-const KNOWN_ERRORS: Record<string, string> = {
-  'You cannot enter the result of this match.': 'admin-fixtures:errors.resultRefused',
-  'Match not found.': 'admin-fixtures:errors.matchNotFound',
-  'A team has more goals than its score.': 'admin-fixtures:errors.goalsExceedScore',
-  'A scorer does not play for the team of the goal.': 'admin-fixtures:errors.scorerNotInTeam',
-};
 
 /**
  * Saves score, status and scorers in one call to save_result(), one transaction: a refused goal
@@ -48,9 +39,7 @@ export async function saveResult(input: ResultInput): Promise<void> {
       own_goal,
     })),
   });
-  if (!error) return;
-  const key = KNOWN_ERRORS[errorMessage(error)];
-  throw key ? new Error(i18n.t(key)) : error;
+  if (error) throw explainRefusal(error);
 }
 
 export function useSaveResult({ onSuccess }: { onSuccess?: () => void } = {}) {

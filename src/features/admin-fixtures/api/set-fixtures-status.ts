@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fixtureKeys, type MatchStatus } from '@/features/admin-fixtures/api/fixture-keys';
+import { explainRefusal } from '@/features/admin-fixtures/api/fixture-refusals';
 import { i18n } from '@/lib/i18n';
 import { supabase } from '@/lib/supabase';
 
@@ -18,7 +19,7 @@ export async function setFixturesStatus({
   const { error } = await supabase.from('matches').update({ status }).in('id', ids);
   if (error?.message.includes('matches_scores_when_completed'))
     throw new Error(i18n.t('admin-fixtures:errors.bulkCompletedWithoutScores'));
-  if (error) throw error;
+  if (error) throw explainRefusal(error);
 }
 
 export function useSetFixturesStatus({ onSuccess }: { onSuccess?: () => void } = {}) {

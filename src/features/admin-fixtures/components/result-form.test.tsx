@@ -142,21 +142,37 @@ describe('result form', { timeout: 30_000 }, () => {
     ]);
   });
 
-  it('leaves out the scores of a match that has none yet', async () => {
+  it('saves a match not played without scores, once its scorers are removed', async () => {
     const writes = withMatch({ role: 'admin' });
     const { user } = renderApp('/admin/fixtures/5');
     await screen.findByRole('group', { name: 'Gol 1' });
     await user.click(screen.getByRole('combobox', { name: 'Stato' }));
     await user.click(await screen.findByRole('option', { name: 'Rinviata' }));
     await user.click(screen.getByRole('button', { name: 'Salva' }));
+    // The database refuses goals of a match not played: the form says so first.
+    expect(
+      await screen.findByText('Solo una partita in corso o conclusa può avere marcatori'),
+    ).toBeInTheDocument();
+    expect(writes).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Rimuovi gol 1' }));
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
     expect(await screen.findByText('Risultato salvato.')).toBeInTheDocument();
     expect(writes.map((w) => w.body)).toEqual([
-      {
-        p_match_id: 5,
-        p_status: 'postponed',
-        p_goals: [{ team_id: 2, player_id: 21, minute: 12, own_goal: false }],
-      },
+      { p_match_id: 5, p_status: 'postponed', p_goals: [] },
     ]);
+  });
+
+  it('asks for the score before the scorers of a match being played', async () => {
+    const writes = withMatch({ role: 'captain', team_id: 2 });
+    const { user } = renderApp('/admin/fixtures/5');
+    await screen.findByRole('group', { name: 'Gol 1' });
+    await user.click(screen.getByRole('combobox', { name: 'Stato' }));
+    await user.click(await screen.findByRole('option', { name: 'In corso' }));
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(
+      await screen.findByText('Inserisci il risultato prima dei marcatori'),
+    ).toBeInTheDocument();
+    expect(writes).toEqual([]);
   });
 
   it("explains the server's refusal in the user's language and keeps the form", async () => {

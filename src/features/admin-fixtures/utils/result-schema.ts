@@ -5,8 +5,11 @@ import type { Fixture } from '@/features/admin-fixtures/api/get-fixture';
 import type { ResultInput } from '@/features/admin-fixtures/api/save-result';
 import { checkScores } from '@/features/admin-fixtures/utils/fixture-schema';
 
-/** Statuses a captain may set (the matches_guard trigger allows no other). */
-export const CAPTAIN_STATUSES: readonly MatchStatus[] = ['ongoing', 'completed'];
+/** Statuses of a match that can have goals (the database's goals checks). */
+const PLAYED_STATUSES: readonly MatchStatus[] = ['ongoing', 'completed'];
+
+/** Statuses a captain may set (the matches_guard trigger allows no other): the played ones. */
+export const CAPTAIN_STATUSES = PLAYED_STATUSES;
 
 export type Side = 'home' | 'away';
 
@@ -31,7 +34,33 @@ export const resultFormSchema = z
     away_score: z.string().trim(),
     goals: z.array(goalSchema),
   })
-  .superRefine(checkScores);
+  .superRefine((values, ctx) => {
+    checkScores(values, ctx);
+    checkScorers(values, ctx);
+  });
+
+/**
+ * Scorers need a played match and a score to count against (the database's goals checks, said
+ * before the server has to).
+ */
+function checkScorers(
+  values: { status: MatchStatus; home_score: string; goals: unknown[] },
+  ctx: z.RefinementCtx,
+) {
+  if (values.goals.length === 0) return;
+  if (!PLAYED_STATUSES.includes(values.status))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['status'],
+      message: 'admin-fixtures:validation.goalsNeedPlayedMatch',
+    });
+  else if (values.home_score === '')
+    ctx.addIssue({
+      code: 'custom',
+      path: ['home_score'],
+      message: 'admin-fixtures:validation.scoresForScorers',
+    });
+}
 
 export type ResultFormValues = z.infer<typeof resultFormSchema>;
 export type GoalFormValue = ResultFormValues['goals'][number];

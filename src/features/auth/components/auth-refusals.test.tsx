@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { signedInAs, testProfile, testSession } from '@/test/auth';
 import { renderApp } from '@/test/render-app';
-import { auth, server } from '@/test/server';
+import { auth, rest, server } from '@/test/server';
 
 // The two refusals hosted Supabase Auth adds on top of wrong credentials, as the forms show them:
 // too many requests from one address (429) and a password or email change from a session that
@@ -109,5 +109,31 @@ describe('insufficient_aal from Auth', () => {
     ).toBeInTheDocument();
     expect(attempted).toMatchObject({ password: 'another-secret' });
     expect(screen.queryByText('Password aggiornata')).not.toBeInTheDocument();
+  });
+});
+
+describe('insufficient_aal from the database', () => {
+  it('explains an admin screen refused to a session that owes its second step', async () => {
+    signedInAs(testProfile({ role: 'admin' }));
+    server.use(
+      http.post(rest('rpc/admin_list_users'), () =>
+        HttpResponse.json(
+          {
+            code: '28000',
+            message:
+              'Two-factor authentication required: enter the code from your authenticator app first.',
+            details: null,
+            hint: 'insufficient_aal',
+          },
+          { status: 403 },
+        ),
+      ),
+    );
+    renderApp('/admin/users');
+    expect(
+      await screen.findByText(
+        "Prima completa la verifica in due passaggi: esci e accedi di nuovo con il codice dell'app di autenticazione",
+      ),
+    ).toBeInTheDocument();
   });
 });
