@@ -10,11 +10,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Form } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { useUpdateProfileNames } from '@/features/auth/api/update-profile';
-import { useUploadAvatar } from '@/features/auth/api/upload-avatar';
+import { AVATAR_MAX_BYTES, useUploadAvatar } from '@/features/auth/api/upload-avatar';
 import { UserAvatar } from '@/features/auth/components/user-avatar';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { initials, userNames } from '@/features/auth/utils/display-name';
 import { profileDetailsSchema, type ProfileDetailsValues } from '@/features/auth/utils/schemas';
+import { IMAGE_TYPES, imageProblem } from '@/lib/storage';
 
 export function ProfileDetailsCard() {
   const { t } = useTranslation(['profile', 'auth']);
@@ -57,14 +58,19 @@ export function ProfileDetailsCard() {
             <input
               ref={fileInput}
               type="file"
-              accept="image/*"
+              accept={IMAGE_TYPES.join(',')}
               className="sr-only"
               tabIndex={-1}
               aria-hidden
               onChange={(event) => {
                 const file = event.target.files?.[0];
                 event.target.value = '';
-                if (file) uploadAvatar.mutate({ userId: user.id, file });
+                if (!file) return;
+                // The bucket refuses anything else; said here in the user's language.
+                const problem = imageProblem(file, AVATAR_MAX_BYTES);
+                if (problem)
+                  toast.error(t(`common:upload.${problem}`, { max: AVATAR_MAX_BYTES / 2 ** 20 }));
+                else uploadAvatar.mutate({ userId: user.id, file });
               }}
             />
             <Button
