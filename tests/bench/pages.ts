@@ -1,251 +1,363 @@
-import { preview } from 'vite';
-import type { Browser, CDPSession, Page } from 'playwright-core';
-import type { Stack } from '../../supabase/local/stack';
-import { launchBrowser } from '../helpers/browser';
-import { freePort } from '../../supabase/local/process-utils';
+import type { BenchBrowser } from './browser';
+import type { ChunkImporters } from './bundle';
+import type { BenchHosts, BenchOrigins } from './hosts';
+import { SNAPSHOT_SCRIPT, type BenchPage } from './readiness';
+import { ProfileContext, profiles, type ChainLink, type Profile, type VisitMetrics } from './visit';
 
-const RUNS = 5;
-// Lighthouse's "fast 3G"-like profile, as seen by a phone on a busy match night.
-const NETWORK = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
+/** The profiles a run can be limited to; `phone` measures the cold visit and the second visit. */
+export type ProfileName = 'phone' | 'desktop';
+
+export interface PagesOptions {
+  /** Pages by label (`/tables`, `/teams/{id}`) or first path segment (`/teams`); null: all. */
+  pages: string[] | null;
+  profiles: ProfileName[];
+  runs: number;
+}
+
+type Cell = 'phone_cold' | 'phone_second' | 'desktop_cold';
+
+export interface BenchSetup {
+  bench: BenchBrowser;
+  hosts: BenchHosts;
+  origins: BenchOrigins;
+  importers: ChunkImporters;
+}
+type Variant = 'app' | 'floor';
+
+/** The issue's budgets: ready ÷ floor per cell, LCP ÷ floor LCP, CLS, no repeated request. */
+export const BUDGETS = {
+  ready_vs_floor: { phone_cold: 1.3, desktop_cold: 1.6, phone_second: 0.6 } as Record<Cell, number>,
+  lcp_vs_floor: 1.1,
+  cls: 0.05,
 };
 
-interface RequestTiming {
-  key: string;
-  start: number;
-  end: number;
+export interface CellResult {
+  ready_ms: number | null;
+  /** The floor the ratio is taken against: the same profile's, the phone's cold one for a second visit. */
+  floor_ready_ms: number | null;
+  ratio: number | null;
+  ratio_budget: number;
+  lcp_ms: number | null;
+  floor_lcp_ms: number | null;
+  lcp_ratio: number | null;
+  cls: number | null;
+  kb: number | null;
+  kb_before_ready: number | null;
+  requests: number | null;
+  requests_before_ready: number | null;
+  preflights: number | null;
+  /** Requests asked twice in one load, in any run. */
+  repeated: string[];
+  /** Cache hits of the median run (memory, disk, prefetch, service worker). */
+  cache_hits: VisitMetrics['cache_hits'] | null;
+  service_worker_requests: number | null;
+  data_depth: number | null;
+  lcp_element: string | null;
+  /** Ready of every run, in order, for the spread. */
+  ready_runs: (number | null)[];
+  floor: {
+    ready_ms: number | null;
+    lcp_ms: number | null;
+    kb: number | null;
+    requests: number | null;
+    ready_runs: (number | null)[];
+  };
+  met: boolean;
+  missed: string[];
+  /** The dependency chain of the data response that gated ready, in the median run. */
+  gating_chain: ChainLink[] | null;
 }
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: (number | null)[]): number | null => {
+  const sorted = values.filter((v): v is number => v !== null).sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+const round = (value: number | null, digits = 0) =>
+  value === null ? null : Math.round(value * 10 ** digits) / 10 ** digits;
+const kb = (bytes: number | null) => (bytes === null ? null : round(bytes / 1024, 1));
 
-/** Longest chain of backend requests where each starts only after the previous one finished. */
-function waterfallDepth(requests: RequestTiming[]): number {
-  const sorted = [...requests].sort((a, b) => a.start - b.start);
-  const depth = new Map<RequestTiming, number>();
-  for (const r of sorted) {
-    const before = sorted.filter((p) => p !== r && p.end <= r.start).map((p) => depth.get(p) ?? 1);
-    depth.set(r, 1 + (before.length ? Math.max(...before) : 0));
-  }
-  return Math.max(0, ...depth.values());
+/** The run whose ready is nearest the median: its chain and cache figures stand for the cell. */
+function medianRun(runs: VisitMetrics[]): VisitMetrics | undefined {
+  const mid = median(runs.map((r) => r.ready_ms));
+  return [...runs]
+    .filter((r) => r.ready_ms !== null)
+    .sort((a, b) => Math.abs(a.ready_ms! - mid!) - Math.abs(b.ready_ms! - mid!))[0];
+}
+
+function cellResult(
+  cell: Cell,
+  app: VisitMetrics[],
+  floor: VisitMetrics[],
+  coldFloor: VisitMetrics[],
+) {
+  const pick = (runs: VisitMetrics[], key: keyof VisitMetrics) =>
+    median(runs.map((r) => r[key] as number | null));
+  const ready = pick(app, 'ready_ms');
+  const floorReady = pick(cell === 'phone_second' ? coldFloor : floor, 'ready_ms');
+  const lcp = pick(app, 'lcp_ms');
+  const floorLcp = pick(floor, 'lcp_ms');
+  const cls = pick(app, 'cls');
+  const ratio = ready !== null && floorReady ? round(ready / floorReady, 2) : null;
+  const lcpRatio = lcp !== null && floorLcp ? round(lcp / floorLcp, 2) : null;
+  const repeated = [...new Set(app.flatMap((r) => r.repeated))];
+  const missed: string[] = [];
+  if (ratio === null || ratio > BUDGETS.ready_vs_floor[cell]) missed.push('ready');
+  if (lcpRatio === null || lcpRatio > BUDGETS.lcp_vs_floor) missed.push('lcp');
+  if (cls === null || cls > BUDGETS.cls) missed.push('cls');
+  if (repeated.length) missed.push('repeated');
+  const typical = medianRun(app);
+  const result: CellResult = {
+    ready_ms: round(ready),
+    floor_ready_ms: round(floorReady),
+    ratio,
+    ratio_budget: BUDGETS.ready_vs_floor[cell],
+    lcp_ms: round(lcp),
+    floor_lcp_ms: round(floorLcp),
+    lcp_ratio: lcpRatio,
+    cls: round(cls, 3),
+    kb: kb(pick(app, 'bytes')),
+    kb_before_ready: kb(pick(app, 'bytes_before_ready')),
+    requests: round(pick(app, 'requests')),
+    requests_before_ready: round(pick(app, 'requests_before_ready')),
+    preflights: round(pick(app, 'preflights')),
+    repeated,
+    cache_hits: typical?.cache_hits ?? null,
+    service_worker_requests: round(pick(app, 'service_worker_requests')),
+    data_depth: round(pick(app, 'data_depth')),
+    lcp_element: typical?.lcp_element ?? null,
+    ready_runs: app.map((r) => r.ready_ms),
+    floor: {
+      ready_ms: round(pick(floor, 'ready_ms')),
+      lcp_ms: round(floorLcp),
+      kb: kb(pick(floor, 'bytes')),
+      requests: round(pick(floor, 'requests')),
+      ready_runs: floor.map((r) => r.ready_ms),
+    },
+    met: missed.length === 0,
+    missed,
+    gating_chain: typical?.gating_chain ?? null,
+  };
+  return result;
+}
+
+function floorPath(page: BenchPage): string {
+  const name = page.label.replace(/[{}]/g, '').replace(/^\/$/, 'home').replace(/^\//, '');
+  return `/__floor/${name.replaceAll('/', '-')}.html`;
+}
+
+export function selectPages(all: BenchPage[], wanted: string[] | null): BenchPage[] {
+  if (!wanted) return all;
+  const picked = all.filter((page) =>
+    wanted.some(
+      (w) => w === page.label || w === page.path || (w !== '/' && page.label.startsWith(`${w}/`)),
+    ),
+  );
+  if (!picked.length)
+    throw new Error(
+      `bench: no page matches ${wanted.join(',')}; pages: ${all.map((p) => p.label).join(' ')}`,
+    );
+  return picked;
 }
 
 /**
- * The issue's profile: 4x CPU slowdown and fast 3G. DESIGN §6 states its LCP budget with the
- * CPU slowdown alone against the local backend; `network: false` measures that profile.
+ * The page as it is once rendered (desktop, unthrottled, after ready), saved as static HTML
+ * without script and served by the same host: what a server-rendered page would paint.
  */
-async function throttle(page: Page, { network = true } = {}): Promise<CDPSession> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  if (network) await cdp.send('Network.emulateNetworkConditions', NETWORK);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  return cdp;
-}
-
-/** Backend requests asked more than once (same method and URL) during one page load. */
-function repeatedRequests(requests: RequestTiming[]): number {
-  const seen = new Set<string>();
-  let repeated = 0;
-  for (const r of requests) {
-    if (seen.has(r.key)) repeated++;
-    seen.add(r.key);
-  }
-  return repeated;
-}
-
-async function firstTeamId(stack: Stack): Promise<number | null> {
-  const res = await fetch(`${stack.apiUrl}/rest/v1/teams?select=id&order=id&limit=1`, {
-    headers: { apikey: stack.anonKey },
-  });
-  const rows = (await res.json().catch(() => [])) as { id: number }[];
-  return Array.isArray(rows) && rows[0] ? rows[0].id : null;
-}
-
-interface PageRun {
-  lcp: number | null;
-  cls: number;
-  js: number;
-  requests: number;
-  supabase: number;
-  depth: number;
-  repeated: number;
-}
-
-/** DESIGN §6 states the LCP budget for these two pages. */
-const CPU_ONLY_ROUTES = new Set(['/', '/tables']);
-
-function medianOrNull(values: (number | null)[]): number | null {
-  const measured = values.filter((v): v is number => v !== null);
-  return measured.length ? Math.round(median(measured)) : null;
-}
-
-/** One cold visit in a fresh browser context (no cache), measured until the network is idle. */
-async function loadPage(
-  browser: Browser,
-  url: string,
-  stack: Stack,
-  options: { network?: boolean } = {},
-): Promise<PageRun> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-  });
-  const page = await context.newPage();
-  await throttle(page, options);
-  await page.addInitScript(() => {
-    const w = window as unknown as { __lcp: number | null; __cls: number };
-    w.__lcp = null;
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.__lcp = e.startTime;
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!e.hadRecentInput) w.__cls += e.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  const timings: RequestTiming[] = [];
-  let jsBytes = 0;
-  let requestCount = 0;
-  const started = new Map<string, number>();
-  page.on('request', (req) => {
-    requestCount++;
-    started.set(req.url() + req.method(), performance.now());
-  });
-  page.on('requestfinished', async (req) => {
-    const key = req.url() + req.method();
-    if (req.url().startsWith(stack.apiUrl) && req.method() !== 'OPTIONS') {
-      timings.push({ key, start: started.get(key) ?? 0, end: performance.now() });
-    }
-    if (req.resourceType() === 'script') {
-      const sizes = await req.sizes().catch(() => null);
-      jsBytes += sizes?.responseBodySize ?? 0;
-    }
-  });
-  await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
-  await page.waitForTimeout(300);
-  const metrics = await page.evaluate(() => {
-    const w = window as unknown as { __lcp: number | null; __cls: number };
-    return { lcp: w.__lcp, cls: w.__cls };
-  });
-  const run: PageRun = {
-    lcp: metrics.lcp,
-    cls: metrics.cls,
-    js: jsBytes,
-    requests: requestCount,
-    supabase: timings.length,
-    depth: waterfallDepth(timings),
-    repeated: repeatedRequests(timings),
-  };
-  await context.close();
-  return run;
-}
-
-export async function measurePages(stack: Stack, outDir: string) {
-  const port = await freePort();
-  const server = await preview({
-    build: { outDir },
-    preview: { port, strictPort: true, host: '127.0.0.1' },
-    logLevel: 'warn',
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const browser = await launchBrowser();
-  const teamId = await firstTeamId(stack);
-  const routes = [
-    '/',
-    '/matches',
-    '/tables',
-    '/statistics',
-    teamId ? `/teams/${teamId}` : '/teams',
-    '/players',
-    '/news',
-  ];
-  const pages: Record<string, Record<string, number | null>> = {};
-  const routeChanges: Record<string, number> = {};
+async function saveFloor(
+  { bench, hosts, origins, importers }: BenchSetup,
+  page: BenchPage,
+  profile: Profile,
+) {
+  const context = await ProfileContext.open(bench, profile, page.ready);
   try {
-    for (const route of routes) {
-      const runs: PageRun[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await loadPage(browser, base + route, stack));
-      const cpuOnly: (number | null)[] = [];
-      if (CPU_ONLY_ROUTES.has(route)) {
-        for (let i = 0; i < RUNS; i++) {
-          cpuOnly.push((await loadPage(browser, base + route, stack, { network: false })).lcp);
+    const tab = await context.newTab();
+    const visit = await tab.visit(origins.site + page.path, {
+      apiOrigin: origins.api,
+      importers,
+      settleMaxMs: 10_000,
+    });
+    if (visit.ready_ms === null) {
+      const main = (await tab.page.evaluate(
+        `document.querySelector('main')?.outerHTML.slice(0, 1500) ?? document.body.outerHTML.slice(0, 1500)`,
+      )) as string;
+      throw new Error(
+        `bench: ${page.path} never met its readiness condition (desktop, unthrottled)\n` +
+          `errors: ${tab.errors.join('\n') || 'none'}\npage: ${main}`,
+      );
+    }
+    await tab.page.evaluate('document.fonts.ready.then(() => true)');
+    const html = await tab.snapshot(SNAPSHOT_SCRIPT);
+    await hosts.site.put(floorPath(page), html);
+  } finally {
+    await context.close();
+  }
+}
+
+type Runs = Record<Variant, Record<Cell, VisitMetrics[]>>;
+
+/**
+ * How long a visit goes on after ready, at most, for late layout shifts and LCP candidates and
+ * the bytes that follow: a bound, or a service worker precaching on a throttled line would hold
+ * each visit for half a minute.
+ */
+const SETTLE_MS = 1_500;
+
+/**
+ * Every page in every profile, the app and its floor alternating in each run so both see the
+ * same machine: phone cold then the second visit in the same browser context (HTTP cache and
+ * any service worker kept; a new tab), and desktop cold in a context of its own.
+ */
+export async function measurePages(
+  setup: BenchSetup,
+  pages: BenchPage[],
+  options: PagesOptions,
+  log: (line: string) => void,
+) {
+  const { bench, hosts, origins, importers } = setup;
+  const version = bench.browser.version();
+  const byName = profiles(version);
+  const results: Record<string, { url: string } & Partial<Record<Cell, CellResult>>> = {};
+  for (const page of pages) {
+    log(`  ${page.label} (${page.path})`);
+    await saveFloor(setup, page, byName.desktop);
+    const runs: Runs = {
+      app: { phone_cold: [], phone_second: [], desktop_cold: [] },
+      floor: { phone_cold: [], phone_second: [], desktop_cold: [] },
+    };
+    for (let run = 0; run < options.runs; run++) {
+      const order: Variant[] = run % 2 ? ['floor', 'app'] : ['app', 'floor'];
+      for (const variant of order) {
+        const url = origins.site + (variant === 'app' ? page.path : floorPath(page));
+        const visitOptions = { apiOrigin: origins.api, importers, settleMaxMs: SETTLE_MS };
+        if (options.profiles.includes('phone')) {
+          const context = await ProfileContext.open(bench, byName.phone, page.ready);
+          try {
+            const first = await context.newTab();
+            runs[variant].phone_cold.push(await first.visit(url, visitOptions));
+            // The floor has no script, so no service worker to wait for.
+            if (variant === 'app')
+              await context.unthrottled(first, () => first.serviceWorkerActive(60_000));
+            await first.close();
+            const second = await context.newTab();
+            runs[variant].phone_second.push(await second.visit(url, visitOptions));
+          } finally {
+            await context.close();
+          }
+        }
+        if (options.profiles.includes('desktop')) {
+          const context = await ProfileContext.open(bench, byName.desktop, page.ready);
+          try {
+            const tab = await context.newTab();
+            runs[variant].desktop_cold.push(await tab.visit(url, visitOptions));
+          } finally {
+            await context.close();
+          }
         }
       }
-      pages[route] = {
-        lcp_ms: medianOrNull(runs.map((r) => r.lcp)),
-        cls: Math.round(median(runs.map((r) => r.cls)) * 1000) / 1000,
-        js_kb: Math.round(median(runs.map((r) => r.js)) / 102.4) / 10,
-        requests: median(runs.map((r) => r.requests)),
-        supabase_requests: median(runs.map((r) => r.supabase)),
-        max_waterfall_depth: Math.max(...runs.map((r) => r.depth)),
-        repeated_supabase_requests: Math.max(...runs.map((r) => r.repeated)),
-        ...(cpuOnly.length ? { lcp_cpu_only_ms: medianOrNull(cpuOnly) } : {}),
-      };
+      const last = (cell: Cell) => runs.app[cell].at(-1)?.ready_ms ?? '–';
+      log(
+        `    run ${run + 1}/${options.runs}: ready ${(
+          ['phone_cold', 'phone_second', 'desktop_cold'] as Cell[]
+        )
+          .filter((cell) => runs.app[cell].length)
+          .map((cell) => `${cell} ${last(cell)} ms`)
+          .join(', ')}`,
+      );
     }
-
-    // Route changes with data already cached: visit both pages once, then time the switch back.
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    // tsx compiles this file with esbuild's keepNames, which wraps the named inner functions of
-    // `navigate` in a `__name(...)` helper that only exists in Node; give the page a no-op one.
-    await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
-    const page = await context.newPage();
-    await page.goto(base + '/', { waitUntil: 'networkidle' });
-    await throttle(page);
-    const pairs: [string, string][] = [
-      ['/', '/tables'],
-      ['/tables', '/matches'],
-      ['/matches', '/'],
-    ];
-    for (const [from, to] of pairs) {
-      await navigate(page, to);
-      await navigate(page, from);
-      const times: number[] = [];
-      for (let i = 0; i < 3; i++) {
-        times.push(await navigate(page, to));
-        await navigate(page, from);
-      }
-      routeChanges[`${from}->${to}`] = Math.round(median(times));
+    const entry: { url: string } & Partial<Record<Cell, CellResult>> = { url: page.path };
+    for (const cell of ['phone_cold', 'desktop_cold', 'phone_second'] as Cell[]) {
+      if (runs.app[cell].length)
+        entry[cell] = cellResult(cell, runs.app[cell], runs.floor[cell], runs.floor.phone_cold);
     }
-    await context.close();
-  } finally {
-    await browser.close();
-    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+    results[page.label] = entry;
   }
-  return { pages, routeChanges };
+  const cells = Object.values(results).flatMap((entry) =>
+    (['phone_cold', 'desktop_cold', 'phone_second'] as Cell[])
+      .map((cell) => entry[cell])
+      .filter((c): c is CellResult => !!c),
+  );
+  return {
+    setup: {
+      browser: `Chromium ${version}`,
+      site: origins.site.replace(/:\d+$/, ''),
+      api: origins.api.replace(/:\d+$/, ''),
+      headers: hosts.headersSource,
+      runs: options.runs,
+      profiles: {
+        phone: '390×844, DPR 2, mobile, touch, 4× CPU, 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up',
+        desktop: '1280×800, DPR 1, no throttling',
+        second_visit: 'phone, same context after the cold visit, new tab',
+      },
+      budgets: BUDGETS,
+    },
+    results,
+    cells_met: cells.filter((c) => c.met).length,
+    cells: cells.length,
+  };
 }
 
-/**
- * Client-side navigation through the router (a link click), timed until the new route has
- * painted its heading and the loading indicators are gone.
- */
-async function navigate(page: Page, path: string): Promise<number> {
-  return page.evaluate(async (target) => {
-    const start = performance.now();
-    const link = document.querySelector<HTMLAnchorElement>(`a[href="${target}"]`);
-    if (link) link.click();
-    else {
-      history.pushState(null, '', target);
-      dispatchEvent(new PopStateEvent('popstate'));
-    }
-    await new Promise<void>((resolve) => {
-      const check = () => {
-        const ready =
-          location.pathname === target &&
-          document.querySelector('main h1') !== null &&
-          document.querySelector('[data-loading="true"]') === null;
-        if (ready) requestAnimationFrame(() => resolve());
-        else setTimeout(check, 5);
-      };
-      check();
-    });
-    return performance.now() - start;
-  }, path);
+export type PagesResult = Awaited<ReturnType<typeof measurePages>>;
+
+const CELL_NAMES: Record<Cell, string> = {
+  phone_cold: 'phone cold',
+  desktop_cold: 'desktop cold',
+  phone_second: 'phone 2nd visit',
+};
+
+const fmtS = (ms: number | null) => (ms === null ? '–' : `${(ms / 1000).toFixed(2)} s`);
+
+/** The table: one row per page and profile. `markdown` for the README. */
+export function pagesTable(result: PagesResult, markdown = false): string {
+  const header = [
+    'page',
+    'profile',
+    'ready',
+    'floor',
+    'ratio (budget)',
+    'LCP',
+    'floor LCP',
+    'CLS',
+    'KB (before ready)',
+    'requests (before ready)',
+    'preflights',
+    'from cache',
+    'met',
+  ];
+  const rows = Object.entries(result.results).flatMap(([label, entry]) =>
+    (['phone_cold', 'desktop_cold', 'phone_second'] as Cell[]).flatMap((cell) => {
+      const c = entry[cell];
+      if (!c) return [];
+      const cached = c.cache_hits ? Object.values(c.cache_hits).reduce((a, b) => a + b, 0) : 0;
+      return [
+        [
+          markdown ? `\`${label}\`` : label,
+          CELL_NAMES[cell],
+          fmtS(c.ready_ms),
+          fmtS(c.floor_ready_ms),
+          `${c.ratio ?? '–'}× (${c.ratio_budget})`,
+          fmtS(c.lcp_ms),
+          fmtS(c.floor_lcp_ms),
+          String(c.cls ?? '–'),
+          `${c.kb ?? '–'} (${c.kb_before_ready ?? '–'})`,
+          `${c.requests ?? '–'} (${c.requests_before_ready ?? '–'})`,
+          String(c.preflights ?? '–'),
+          String(cached),
+          c.met
+            ? 'yes'
+            : markdown
+              ? `**no** (${c.missed.join(', ')})`
+              : `NO: ${c.missed.join(', ')}`,
+        ],
+      ];
+    }),
+  );
+  if (markdown) {
+    const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+    return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+  }
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
+  return [line(header), ...rows.map(line)].join('\n');
 }

@@ -1,0 +1,73 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { freePort } from '../../supabase/local/process-utils';
+import { startApiProxy } from './api-proxy';
+import { hostHeaders } from './host-headers';
+import { startStaticHost, type StaticHost } from './static-host';
+import { createCertificate, trustInBrowserHome, type BenchCertificate } from './tls';
+
+/**
+ * Two host names, so the site and the API are two origins as in production (the app's requests
+ * pay their CORS preflights); the browser resolves both to this machine.
+ */
+const SITE_HOST = 'calcetto.test';
+const API_HOST = 'api.calcetto.test';
+
+export interface BenchOrigins {
+  site: string;
+  api: string;
+  sitePort: number;
+  apiPort: number;
+  certificate: BenchCertificate;
+  /** The browser's home folder, whose NSS database trusts the bench's CA. */
+  browserHome: string;
+}
+
+/** Ports, certificate and trusted browser home: known before the build, which needs the API URL. */
+export async function prepareOrigins(workDir: string): Promise<BenchOrigins> {
+  const [sitePort, apiPort] = [await freePort(), await freePort()];
+  const certificate = await createCertificate(join(workDir, 'tls'), [SITE_HOST, API_HOST]);
+  const browserHome = join(workDir, 'browser-home');
+  await mkdir(browserHome, { recursive: true });
+  await trustInBrowserHome(browserHome, certificate.caPem);
+  return {
+    site: `https://${SITE_HOST}:${sitePort}`,
+    api: `https://${API_HOST}:${apiPort}`,
+    sitePort,
+    apiPort,
+    certificate,
+    browserHome,
+  };
+}
+
+export interface BenchHosts {
+  site: StaticHost;
+  /** Where the served headers come from (build/hosting-headers.ts or the bench's own rules). */
+  headersSource: string;
+  close(): Promise<void>;
+}
+
+/** The static host for the build in `distDir`, and the TLS proxy in front of the stack's gateway. */
+export async function startHosts(
+  origins: BenchOrigins,
+  distDir: string,
+  gatewayUrl: string,
+): Promise<BenchHosts> {
+  const { certPem: cert, keyPem: key } = origins.certificate;
+  const { headersFor, source } = await hostHeaders(distDir);
+  const site = await startStaticHost({
+    root: distDir,
+    port: origins.sitePort,
+    cert,
+    key,
+    headersFor,
+  });
+  const api = await startApiProxy({ upstream: gatewayUrl, port: origins.apiPort, cert, key });
+  return {
+    site,
+    headersSource: source,
+    close: async () => {
+      await Promise.all([site.close(), api.close()]);
+    },
+  };
+}
