@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { hostingConfig } from './build/hosting-plugin.ts';
+import { pwa } from './build/pwa.ts';
 import { routePreload } from './build/route-preload.ts';
 
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
@@ -57,7 +58,7 @@ function supabaseStubs(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [supabaseStubs(), react(), routePreload(), hostingConfig()],
+  plugins: [supabaseStubs(), react(), routePreload(), hostingConfig(), ...pwa()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -50,6 +50,7 @@ export const NAMESPACES = [
   'admin-fixtures',
   'fixture-import',
   'admin-playoffs',
+  'offline',
 ] as const;
 
 export const detectionOptions: DetectorOptions = {

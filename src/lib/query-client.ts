@@ -37,6 +37,9 @@ export function createQueryClient(): QueryClient {
         // not fetched again when the next component asks for it: one request per section,
         // none repeated (DESIGN §6). Saves invalidate what they change; live matches poll.
         staleTime: DEFAULT_STALE_TIME,
+        // Offline, a query still asks once: the service worker may answer it from its cache
+        // (src/features/offline). Its retries wait for the network to come back.
+        networkMode: 'offlineFirst',
       },
       mutations: { retry: false },
     },

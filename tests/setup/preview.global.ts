@@ -24,7 +24,13 @@ export default async function setup(project: TestProject) {
   const stack = JSON.parse(process.env.CALCETTO_TEST_STACK ?? 'null') as StackEnv | null;
   if (!stack) throw new Error('the stack global setup must run first');
   const outDir = join(stack.dataDir, 'dist');
-  const env = { VITE_SUPABASE_URL: stack.url, VITE_SUPABASE_ANON_KEY: stack.anonKey };
+  const env = {
+    VITE_SUPABASE_URL: stack.url,
+    VITE_SUPABASE_ANON_KEY: stack.anonKey,
+    // A service worker answering from its cache would make a test's page depend on earlier
+    // tests' visits; tests/e2e/offline.test.ts builds with it on and tests it on purpose.
+    VITE_SERVICE_WORKER: 'off',
+  };
 
   const build = run(['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], env);
   let buildOutput = '';

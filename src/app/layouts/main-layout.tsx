@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { SiteHeader } from '@/app/layouts/site-header';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
+import { OfflineSlot } from '@/features/offline/components/offline-slot';
 
 function NavigationProgress() {
   const navigation = useNavigation();
@@ -41,6 +42,7 @@ export function MainLayout() {
       <footer className="border-t py-6 text-center text-sm text-muted-foreground">
         © {new Date().getFullYear()} {t('appName')}
       </footer>
+      <OfflineSlot />
       <ScrollRestoration />
     </div>
   );

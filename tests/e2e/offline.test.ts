@@ -1,0 +1,233 @@
+// The service worker, on purpose. The shared end-to-end build leaves it off; this file builds the
+// app with it on, serves it, and checks what a visitor's phone keeps: the last table, shown
+// offline with the time it was saved; a new deploy offered with "reload"; and nothing a
+// signed-in visitor fetches.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { appendFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { freePort, waitFor } from '../../supabase/local/process-utils';
+import { ARTIFACTS_DIR, launchBrowser } from '../helpers/browser';
+import { ADMIN_EMAIL, submitSignIn } from '../helpers/sign-in';
+
+const root = join(import.meta.dirname, '..', '..');
+const viteBin = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+const TABLE_ROWS = 'main table tbody a[href^="/teams/"]';
+const PHONE = { width: 390, height: 844 };
+/** src/features/offline/worker/data-cache.ts */
+const DATA_CACHE = 'calcetto-data';
+
+let browser: Browser;
+let preview: ChildProcess | undefined;
+let site: string;
+let outDir: string;
+
+function vite(args: string[]): ChildProcess {
+  const { url, anonKey } = inject('stack');
+  return spawn(process.execPath, [viteBin, ...args], {
+    cwd: root,
+    env: {
+      ...process.env,
+      // Vitest sets NODE_ENV=test, which Vite would build with: the worker is production only.
+      NODE_ENV: 'production',
+      VITE_SUPABASE_URL: url,
+      VITE_SUPABASE_ANON_KEY: anonKey,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+beforeAll(async () => {
+  outDir = join(inject('stack').dataDir, 'dist-service-worker');
+  const build = vite(['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn']);
+  let output = '';
+  build.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  build.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const code = await new Promise<number | null>((resolve) => build.on('exit', resolve));
+  if (code !== 0) throw new Error(`vite build failed:\n${output}`);
+
+  const port = await freePort();
+  site = `http://127.0.0.1:${port}`;
+  preview = vite(['preview', '--outDir', outDir, '--port', String(port), '--strictPort']);
+  preview.stdout?.resume();
+  preview.stderr?.resume();
+  await waitFor(async () => (await fetch(site).catch(() => null))?.ok === true, 30_000, 'preview');
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  preview?.kill('SIGTERM');
+});
+
+const url = (path: string) => new URL(path, site).toString();
+
+async function phone(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    deviceScaleFactor: 2,
+    locale: 'it-IT',
+    timezoneId: 'Europe/Rome',
+  });
+  return { context, page: await context.newPage() };
+}
+
+/** The worker registers once the first page has shown its data, installs, then takes the page. */
+async function waitForServiceWorker(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 60_000,
+  });
+}
+
+async function tableTeams(page: Page): Promise<string[]> {
+  await page.locator(TABLE_ROWS).first().waitFor({ timeout: 20_000 });
+  return page.locator(TABLE_ROWS).allTextContents();
+}
+
+/** Every URL held by any of the page's caches. */
+function cachedUrls(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      urls.push(...(await cache.keys()).map((request) => request.url));
+    }
+    return urls;
+  });
+}
+
+describe('the service worker', () => {
+  it('precaches the public pages but no admin code', async () => {
+    const { context, page } = await phone();
+    await page.goto(url('/tables'));
+    await tableTeams(page);
+    await waitForServiceWorker(page);
+    const files = (await cachedUrls(page)).map((u) => new URL(u).pathname);
+    expect(files).toContain('/index.html');
+    expect(files.some((f) => /^\/assets\/tables-[\w-]+\.js$/.test(f))).toBe(true);
+    expect(files).toContain('/locales/nl/standings.json');
+    // The admin area, the spreadsheet import and the rich-text editor stay on the server.
+    expect(files.filter((f) => /admin-layout|xlsx|article-form|tiptap/.test(f))).toEqual([]);
+    expect(files.some((f) => f.startsWith('/locales/it/admin'))).toBe(false);
+    await context.close();
+  });
+
+  it('shows the last table offline, with the time it was saved', async () => {
+    const { context, page } = await phone();
+    await page.goto(url('/tables'));
+    await tableTeams(page);
+    await waitForServiceWorker(page);
+    // The first visit's data arrived before the worker; the second visit's goes through it.
+    await page.reload();
+    const teams = await tableTeams(page);
+    expect(teams.length).toBeGreaterThan(3);
+    await page.waitForFunction(
+      async (name) => (await (await caches.open(name)).keys()).length > 0,
+      DATA_CACHE,
+    );
+
+    // Offline, and the API out of reach for the worker too (a route sees its requests), so
+    // the table can only come from its cache.
+    const api = `${inject('stack').url}/**`;
+    await context.route(api, (route) => route.abort('internetdisconnected'));
+    await context.setOffline(true);
+    await page.reload();
+    expect(await tableTeams(page)).toEqual(teams);
+    const notice = page.getByRole('status').filter({ hasText: 'Offline' });
+    await notice.waitFor({ timeout: 20_000 });
+    expect(await notice.textContent()).toMatch(/^Offline — aggiornato alle \d{2}:\d{2}$/);
+    await page.screenshot({ path: join(ARTIFACTS_DIR, 'offline-notice-phone.png') });
+
+    // Back online, the notice goes once the table has been refreshed.
+    await context.unroute(api);
+    await context.setOffline(false);
+    await notice.waitFor({ state: 'detached', timeout: 20_000 });
+    await context.close();
+  });
+
+  it('shows a saved table at once and says it is updating it', async () => {
+    const { context, page } = await phone();
+    await page.goto(url('/tables'));
+    await tableTeams(page);
+    await waitForServiceWorker(page);
+    await page.reload();
+    await tableTeams(page);
+    // Past the worker's freshness window (FRESH_FOR_MS), so the next visit refreshes the copy.
+    await page.waitForTimeout(6_000);
+    // A slow line: every API answer takes 3 s, the worker's own requests too (Chromium).
+    await context.route(`${inject('stack').url}/rest/v1/**`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.continue();
+    });
+
+    await page.reload();
+    const updating = page.getByRole('status').filter({ hasText: 'Aggiornamento dei dati…' });
+    await updating.waitFor({ timeout: 20_000 });
+    // The notice is about the table on screen: the copy shows while the refresh is on its way.
+    expect(await page.locator(TABLE_ROWS).count()).toBeGreaterThan(3);
+    await page.screenshot({ path: join(ARTIFACTS_DIR, 'offline-updating-phone.png') });
+    await updating.waitFor({ state: 'detached', timeout: 20_000 });
+    await context.close();
+  });
+
+  it('offers a new deploy with "reload", and reloading switches to it', async () => {
+    const { context, page } = await phone();
+    await page.goto(url('/tables'));
+    await tableTeams(page);
+    await waitForServiceWorker(page);
+    const before = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+
+    // A new deploy: the worker's script changes (its precache list would, with new files).
+    await appendFile(join(outDir, 'sw.js'), `\n// deploy ${Date.now()}\n`);
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    const prompt = page.getByText('È disponibile una nuova versione del sito');
+    await prompt.waitFor({ timeout: 30_000 });
+    await page.screenshot({ path: join(ARTIFACTS_DIR, 'offline-new-version-phone.png') });
+
+    await Promise.all([
+      page.waitForEvent('load', { timeout: 30_000 }),
+      page.getByRole('button', { name: 'Ricarica' }).click(),
+    ]);
+    await tableTeams(page);
+    const after = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return { waiting: registration?.waiting ?? null, url: registration?.active?.scriptURL };
+    });
+    expect(after).toEqual({ waiting: null, url: before });
+    expect(await prompt.count()).toBe(0);
+    await context.close();
+  });
+
+  it('keeps nothing a signed-in visitor fetches', async () => {
+    const { anonKey } = inject('stack');
+    const { context, page } = await phone();
+    await page.goto(url('/login'));
+    await waitForServiceWorker(page);
+    await submitSignIn(page, ADMIN_EMAIL);
+    await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 20_000 });
+    // What the sign-in page read signed out may be kept; from here on, nothing may.
+    await page.evaluate((name) => caches.delete(name), DATA_CACHE);
+
+    let signedInRequests = 0;
+    page.on('request', (request) => {
+      const authorization = request.headers().authorization;
+      if (authorization && authorization !== `Bearer ${anonKey}`) signedInRequests++;
+    });
+    await page.goto(url('/tables'));
+    await tableTeams(page);
+    await page.goto(url('/admin'));
+    await page.locator('main h1').waitFor({ timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    expect(signedInRequests).toBeGreaterThan(0);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    const cached = await cachedUrls(page);
+    const { url: api } = inject('stack');
+    expect(cached.filter((u) => u.startsWith(`${api}/rest/`))).toEqual([]);
+    expect(cached.filter((u) => /\/auth\/v1\/|\/storage\/v1\/object\/(?!public)/.test(u))).toEqual(
+      [],
+    );
+    await context.close();
+  });
+});
