@@ -31,7 +31,13 @@ export interface PublicPage {
 const LEAGUE_ARGS = { competition: '?competition', season: '?season' } as const;
 
 export const PUBLIC_PAGES = [
-  { path: '', page: 'home', data: 'home-data', namespaces: ['homepage'] },
+  {
+    path: '',
+    page: 'home',
+    data: 'home-data',
+    namespaces: ['homepage'],
+    start: { rpc: 'page_home', args: {} },
+  },
   {
     path: 'matches',
     page: 'matches',
@@ -56,10 +62,28 @@ export const PUBLIC_PAGES = [
     namespaces: ['statistics', 'competitions'],
     start: { rpc: 'page_statistics', args: LEAGUE_ARGS },
   },
-  { path: 'news', page: 'news', namespaces: ['news'] },
-  { path: 'news/:slug', page: 'news-article', namespaces: ['news'] },
+  {
+    path: 'news',
+    page: 'news',
+    data: 'news-data',
+    namespaces: ['news'],
+    start: { rpc: 'page_news', args: {} },
+  },
+  {
+    path: 'news/:slug',
+    page: 'news-article',
+    data: 'news-article-data',
+    namespaces: ['news'],
+    start: { rpc: 'page_article', args: { slug: 1 } },
+  },
   { path: 'players', page: 'players', namespaces: ['players'] },
-  { path: 'players/:id', page: 'player-detail', namespaces: ['players'] },
+  {
+    path: 'players/:id',
+    page: 'player-detail',
+    data: 'player-detail-data',
+    namespaces: ['players'],
+    start: { rpc: 'page_player', args: { id: 1 } },
+  },
   { path: 'teams', page: 'teams', namespaces: ['teams'] },
   {
     path: 'teams/:id',

@@ -982,9 +982,29 @@ export type Database = {
           Args: { a: unknown }
           Returns: number
         }
+      page_article:
+        | {
+          Args: { slug?: string; apikey?: string }
+          Returns: Json
+        }
+      page_home:
+        | {
+          Args: { apikey?: string }
+          Returns: Json
+        }
       page_matches:
         | {
           Args: { competition?: string; season?: string; tab?: string; team?: string; apikey?: string }
+          Returns: Json
+        }
+      page_news:
+        | {
+          Args: { apikey?: string }
+          Returns: Json
+        }
+      page_player:
+        | {
+          Args: { id?: string; apikey?: string }
           Returns: Json
         }
       page_statistics:

@@ -1,5 +1,7 @@
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { stackEnv } from '../helpers/stack';
+import { sql, stackEnv } from '../helpers/stack';
 
 /*
  * index.html asks a page's SQL function for the first screen, and the app files each part of the
@@ -10,11 +12,20 @@ import { stackEnv } from '../helpers/stack';
 
 type Fetchers = Awaited<ReturnType<typeof loadFetchers>>;
 
+/** Every URL the app's client has requested, in order. */
+const sent: string[] = [];
+
 async function loadFetchers() {
   // The app's client reads its configuration from import.meta.env when first imported.
   const { url, anonKey } = stackEnv();
   vi.stubEnv('VITE_SUPABASE_URL', url);
   vi.stubEnv('VITE_SUPABASE_ANON_KEY', anonKey);
+  // supabase-js keeps the fetch it finds when the client is created: record what it sends.
+  const realFetch = globalThis.fetch;
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    sent.push(input instanceof Request ? input.url : String(input));
+    return realFetch(input, init);
+  });
   const [competitions, seasons, standings, scorers, matches, teams, theme, bracket, ...team] =
     await Promise.all([
       import('@/features/competitions/api/get-competitions'),
@@ -29,7 +40,44 @@ async function loadFetchers() {
       import('@/features/teams/api/get-team-season-stats'),
       import('@/features/teams/api/get-team-matches'),
     ]);
+  const [layout, context, countdown, carousel, latest, pinned, homeTable, upcoming, parse] =
+    await Promise.all([
+      import('@/features/homepage/api/get-homepage-layout'),
+      import('@/features/homepage/api/get-league-context'),
+      import('@/features/homepage/api/get-countdown-event'),
+      import('@/features/homepage/api/get-carousel-media'),
+      import('@/features/homepage/api/get-latest-articles'),
+      import('@/features/homepage/api/get-pinned-article'),
+      import('@/features/homepage/api/get-league-standings'),
+      import('@/features/homepage/api/get-upcoming-matches'),
+      import('@/features/homepage/utils/layout'),
+    ]);
+  const [player, playerStats, playerGoals, articles, article, comments] = await Promise.all([
+    import('@/features/players/api/get-player'),
+    import('@/features/players/api/get-player-stats'),
+    import('@/features/players/api/get-player-goals'),
+    import('@/features/news/api/get-articles'),
+    import('@/features/news/api/get-article'),
+    import('@/features/news/api/get-comments'),
+  ]);
+  const homeData = await import('@/app/routes/home-data');
   return {
+    ...layout,
+    ...context,
+    ...countdown,
+    ...carousel,
+    ...latest,
+    ...pinned,
+    ...homeTable,
+    ...upcoming,
+    ...parse,
+    ...player,
+    ...playerStats,
+    ...playerGoals,
+    ...articles,
+    ...article,
+    ...comments,
+    prefetchHome: homeData.prefetch,
     ...competitions,
     ...seasons,
     ...standings,
@@ -188,5 +236,215 @@ describe('page start functions', () => {
     expect(missing.team).toBeNull();
     expect(await app.getTeam(999999)).toBeNull();
     expect((await start('page_team', { id: 'x' })).team).toBeNull();
+  });
+});
+
+/** A home page widget's part of page_home(): its query's parameters and the request's answer. */
+interface WidgetPart {
+  kind: string;
+  params: Record<string, number | null> | null;
+  data: unknown;
+}
+
+describe('page start functions for the home page, a player and the news', () => {
+  /** What the widget's own query returns for the part's parameters, and the key it uses. */
+  async function ownQuery({ kind, params }: WidgetPart): Promise<[QueryKey, unknown]> {
+    const p = params ?? {};
+    const n = (key: string) => p[key] ?? null;
+    switch (kind) {
+      case 'countdown':
+        return [app.getCountdownEventQueryOptions().queryKey, await app.getCountdownEvent()];
+      case 'media_carousel': {
+        const filter = { albumId: n('albumId'), limit: n('limit') ?? 0 };
+        return [
+          app.getCarouselMediaQueryOptions(filter).queryKey,
+          await app.getCarouselMedia(filter),
+        ];
+      }
+      case 'latest_news': {
+        const limit = n('limit') ?? 0;
+        return [
+          app.getLatestArticlesQueryOptions(limit).queryKey,
+          await app.getLatestArticles(limit),
+        ];
+      }
+      case 'pinned_article': {
+        const id = n('articleId') ?? 0;
+        return [app.getPinnedArticleQueryOptions(id).queryKey, await app.getPinnedArticle(id)];
+      }
+      case 'league_table': {
+        const filter = { competitionId: n('competitionId') ?? 0, seasonId: n('seasonId') ?? 0 };
+        return [
+          app.getLeagueStandingsQueryOptions(filter).queryKey,
+          await app.getLeagueStandings(filter),
+        ];
+      }
+      case 'upcoming_matches': {
+        const filter = {
+          competitionId: n('competitionId') ?? 0,
+          seasonId: n('seasonId') ?? 0,
+          limit: n('limit') ?? 0,
+        };
+        return [
+          app.getUpcomingMatchesQueryOptions(filter).queryKey,
+          await app.getUpcomingMatches(filter),
+        ];
+      }
+      default:
+        throw new Error(`unexpected part ${kind}`);
+    }
+  }
+
+  /**
+   * Files page_home()'s answer the way the app does (the route's data module), then checks that
+   * the walk over the widgets asked for nothing else than `expectedRequests`, and that every
+   * query holds what its own request returns.
+   */
+  async function expectHomeFiled(page: Awaited<ReturnType<typeof start>>, expectedRequests = 0) {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    sent.length = 0;
+    await app.prefetchHome(
+      queryClient,
+      { request: new Request('http://localhost/'), params: {} } as LoaderFunctionArgs,
+      Promise.resolve(page),
+    );
+    expect(sent).toHaveLength(expectedRequests);
+    const layout = await app.getHomepageLayout();
+    expect(queryClient.getQueryData(app.getHomepageLayoutQueryOptions().queryKey)).toEqual(layout);
+    expect(queryClient.getQueryData(app.getLeagueContextQueryOptions().queryKey)).toEqual(
+      await app.getLeagueContext(),
+    );
+    for (const part of page.widgets as WidgetPart[]) {
+      const [key, own] = await ownQuery(part);
+      expect(queryClient.getQueryData(key), part.kind).toEqual(own);
+    }
+  }
+
+  it('page_home answers the frame, the layout, the context and every widget as the app would ask', async () => {
+    const page = await start('page_home');
+    expect(page.theme).toEqual(await app.getTheme());
+    expect(page.bracket).toEqual(await app.getCurrentBracket());
+    expect(app.parseLayout(page.layout as never)).toEqual(await app.getHomepageLayout());
+    expect(page.context).toEqual(await app.getLeagueContext());
+    // The seeded layout: a hero (no data), then one part per widget, in the layout's order.
+    expect((page.widgets as WidgetPart[]).map((part) => part.kind)).toEqual([
+      'countdown',
+      'upcoming_matches',
+      'league_table',
+      'pinned_article',
+      'latest_news',
+      'media_carousel',
+    ]);
+    for (const part of page.widgets as WidgetPart[]) {
+      expect(part.data, part.kind).not.toEqual([]);
+      expect(part.data, part.kind).not.toBeNull();
+    }
+    await expectHomeFiled(page);
+  });
+
+  it("page_home reads each widget's settings as the widget does, and leaves out what it cannot answer", async () => {
+    const {
+      rows: [stored],
+    } = await sql<{ rows: unknown }>('select rows from homepage_layout where id = 1');
+    const widgets = [
+      { kind: 'hero', settings: { title: 'Benvenuti' } },
+      { kind: 'media_carousel', settings: { limit: 2 } },
+      { kind: 'latest_news' },
+      { kind: 'league_table', settings: { competition_id: 2, season_id: 1, limit: 4 } },
+      { kind: 'upcoming_matches', settings: { competition_id: 2, limit: '3' } },
+      // Published but not pinned: the widget shows nothing.
+      { kind: 'pinned_article', settings: { article_id: 2 } },
+      { kind: 'pinned_article', settings: {} },
+      // A limit the app sends as it is (and the API refuses): that widget asks on its own.
+      { kind: 'latest_news', settings: { limit: 2.5 } },
+    ];
+    await sql('update homepage_layout set rows = $1 where id = 1', [
+      JSON.stringify([{ columns: [{ widgets }] }]),
+    ]);
+    try {
+      const page = await start('page_home');
+      expect(page.widgets).toEqual([
+        expect.objectContaining({ kind: 'media_carousel', params: { albumId: null, limit: 2 } }),
+        expect.objectContaining({ kind: 'latest_news', params: { limit: 3 } }),
+        expect.objectContaining({
+          kind: 'league_table',
+          params: { competitionId: 2, seasonId: 1 },
+        }),
+        expect.objectContaining({
+          kind: 'upcoming_matches',
+          params: {
+            competitionId: 2,
+            seasonId: (page.context as { seasonId: number }).seasonId,
+            limit: 5,
+          },
+        }),
+        { kind: 'pinned_article', params: { articleId: 2 }, data: null },
+      ]);
+      await expectHomeFiled(page, 1);
+      expect(sent[0]).toMatch(/\/rest\/v1\/articles\?.*limit=2\.5/);
+    } finally {
+      await sql('update homepage_layout set rows = $1 where id = 1', [
+        JSON.stringify(stored?.rows),
+      ]);
+    }
+  });
+
+  it("page_player answers the player's card, numbers and goals as the app would ask", async () => {
+    const scorer = await sql<{ player_id: string }>(
+      'select player_id from goals where not own_goal group by 1 order by count(*) desc limit 1',
+    );
+    const scorerId = Number(scorer.rows[0]?.player_id);
+    const goalkeeper = await sql<{ id: string }>(
+      "select id from players where role = 'goalkeeper' order by id limit 1",
+    );
+    for (const id of [scorerId, Number(goalkeeper.rows[0]?.id), 999999]) {
+      const page = await start('page_player', { id: String(id) });
+      expect(page.theme).toEqual(await app.getTheme());
+      expect(page.bracket).toEqual(await app.getCurrentBracket());
+      expect(page.player).toEqual(await app.getPlayer(id));
+      expect(page.stats).toEqual(await app.getPlayerStats(id));
+      expect(page.goals).toEqual(await app.getPlayerGoals(id));
+    }
+    const page = await start('page_player', { id: String(scorerId) });
+    expect(page.player).toMatchObject({ id: scorerId, team: { id: expect.any(Number) } });
+    expect((page.goals as unknown[]).length).toBeGreaterThan(10);
+    const missing = await start('page_player', { id: '999999' });
+    expect(missing.player).toBeNull();
+    expect((await start('page_player', { id: '1 or 1=1' })).player).toBeNull();
+  });
+
+  it('page_news answers the published articles as the app would ask', async () => {
+    const page = await start('page_news');
+    expect(page.theme).toEqual(await app.getTheme());
+    expect(page.bracket).toEqual(await app.getCurrentBracket());
+    const articles = await app.getArticles();
+    expect(articles.length).toBeGreaterThan(1);
+    expect(page.articles).toEqual(articles);
+  });
+
+  it('page_article answers the article and its comments as the app would ask, and no draft', async () => {
+    const articles = await app.getArticles();
+    for (const { slug } of articles) {
+      const page = await start('page_article', { slug });
+      expect(page.slug).toBe(slug);
+      const article = await app.getArticle(slug);
+      expect(page.article).toEqual(article);
+      expect(page.comments).toEqual(await app.getComments(article?.id ?? 0));
+    }
+    const commented = await start('page_article', { slug: articles[0]?.slug ?? '' });
+    expect((commented.comments as unknown[]).length).toBeGreaterThan(0);
+    expect(commented.article).toMatchObject({ author: { first_name: expect.any(String) } });
+
+    const draft = await sql<{ slug: string }>(
+      "select slug from articles where status <> 'published' limit 1",
+    );
+    const hidden = draft.rows[0]?.slug;
+    if (!hidden) throw new Error('the seed has a draft article');
+    for (const slug of [hidden, 'no-such-article']) {
+      const page = await start('page_article', { slug });
+      expect(page.article).toBeNull();
+      expect(page.comments).toBeNull();
+      expect(await app.getArticle(slug)).toBeNull();
+    }
   });
 });

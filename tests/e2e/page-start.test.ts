@@ -15,13 +15,17 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Every request the page sends to the API, as "METHOD path?query" without the key. */
+/**
+ * Every request the page sends to the API, as "METHOD path?query" without the key. Images served
+ * from Storage (the home page's gallery) are files, not data requests.
+ */
 function recordApiRequests(page: Page): string[] {
   const api = new URL(inject('stack').url);
   const requests: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.host !== api.host || url.pathname.startsWith('/auth/')) return;
+    if (url.pathname.startsWith('/storage/v1/object/public/')) return;
     url.searchParams.delete('apikey');
     requests.push(`${request.method()} ${url.pathname}${url.search}`);
   });
@@ -55,6 +59,28 @@ describe('a page started from index.html', () => {
       path: '/teams/1',
       rpc: '/rest/v1/rpc/page_team?id=1',
       rows: 'main a[href^="/players/"]',
+    },
+    {
+      // Every widget of the seeded layout: countdown, fixtures, table, pinned, news, gallery.
+      path: '/',
+      rpc: '/rest/v1/rpc/page_home',
+      rows: 'main table tbody tr',
+    },
+    {
+      // The seed's top scorer: the goal history lists matches.
+      path: '/players/208',
+      rpc: '/rest/v1/rpc/page_player?id=208',
+      rows: 'main a[href^="/matches/"]',
+    },
+    {
+      path: '/news',
+      rpc: '/rest/v1/rpc/page_news',
+      rows: 'main a[href^="/news/"]',
+    },
+    {
+      path: '/news/final-four-di-coppa-oratori-appuntamento-al-19-dicembre',
+      rpc: '/rest/v1/rpc/page_article?slug=final-four-di-coppa-oratori-appuntamento-al-19-dicembre',
+      rows: 'main section[aria-labelledby="comments-title"] li',
     },
   ];
 
@@ -93,6 +119,8 @@ describe('a page started from index.html', () => {
       .first()
       .getByRole('link', { name: /statistic/i })
       .click();
+    // Both pages show a table: wait for the new page's heading before its rows.
+    await page.getByRole('heading', { level: 1, name: /statistic/i }).waitFor({ timeout: 20_000 });
     await page.locator('main table tbody tr').first().waitFor({ timeout: 20_000 });
     await page.waitForLoadState('networkidle');
     // The pickers' lists came with the first page; the statistics page adds its own section.

@@ -8,6 +8,17 @@ export interface CarouselFilter {
   limit: number;
 }
 
+export interface CarouselMediaRow {
+  id: number;
+  storage_path: string;
+  caption: string | null;
+}
+
+/** The images as the carousel shows them: a media item stores its object's path, not its URL. */
+export function toCarouselImages(rows: CarouselMediaRow[]) {
+  return rows.map(({ storage_path, ...image }) => ({ ...image, url: galleryUrl(storage_path) }));
+}
+
 /** The latest gallery images, of one album when the widget names it. */
 export async function getCarouselMedia({ albumId, limit }: CarouselFilter) {
   let query = supabase.from('media_items').select('id, storage_path, caption').eq('type', 'image');
@@ -17,7 +28,7 @@ export async function getCarouselMedia({ albumId, limit }: CarouselFilter) {
     .order('id', { ascending: false })
     .limit(limit)
     .throwOnError();
-  return data.map(({ storage_path, ...image }) => ({ ...image, url: galleryUrl(storage_path) }));
+  return toCarouselImages(data);
 }
 
 export type CarouselImage = Awaited<ReturnType<typeof getCarouselMedia>>[number];

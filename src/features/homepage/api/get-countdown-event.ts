@@ -7,6 +7,18 @@ export interface CountdownEvent {
   eventDate: string;
 }
 
+export interface CountdownEventRow {
+  enabled: boolean;
+  title: string | null;
+  event_date: string | null;
+}
+
+/** The event as the widget counts down to it: none when switched off or incomplete. */
+export function toCountdownEvent(row: CountdownEventRow | null): CountdownEvent | null {
+  if (!row?.enabled || !row.title || !row.event_date) return null;
+  return { title: row.title, eventDate: row.event_date };
+}
+
 /** The event to count down to, or null when it is switched off or incomplete. */
 export async function getCountdownEvent(): Promise<CountdownEvent | null> {
   const { data } = await supabase
@@ -15,8 +27,7 @@ export async function getCountdownEvent(): Promise<CountdownEvent | null> {
     .eq('id', 1)
     .maybeSingle()
     .throwOnError();
-  if (!data?.enabled || !data.title || !data.event_date) return null;
-  return { title: data.title, eventDate: data.event_date };
+  return toCountdownEvent(data);
 }
 
 export const getCountdownEventQueryOptions = () =>
