@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pathPattern, preloadScript } from './route-preload';
+import { afterCharset, pathPattern, preloadScript } from './route-preload';
 
 describe('pathPattern', () => {
   it('matches a route path as the router does', () => {
@@ -134,5 +134,16 @@ describe('the inline preload script', () => {
       'modulepreload /assets/supabase.js',
       'preload /locales/it/common.json',
     ]);
+  });
+});
+
+describe('afterCharset', () => {
+  it('puts the script right after the charset, ahead of the stylesheet', () => {
+    const html =
+      '<html><head><meta charset="UTF-8" /><link rel="stylesheet" href="/a.css"></head></html>';
+    expect(afterCharset(html, '<script>x</script>')).toBe(
+      '<html><head><meta charset="UTF-8" />\n    <script>x</script><link rel="stylesheet" href="/a.css"></head></html>',
+    );
+    expect(() => afterCharset('<head></head>', '<script></script>')).toThrow('no <meta charset>');
   });
 });

@@ -140,6 +140,18 @@ function chunkClosure(
 }
 
 /**
+ * `tag` right after `<meta charset>`: before the stylesheet, which would hold an inline script
+ * back until it has loaded, and without pushing the charset past the 1024 bytes a browser reads
+ * for it.
+ */
+export function afterCharset(html: string, tag: string): string {
+  const charset = /<meta\s+charset=[^>]*>/i.exec(html);
+  if (!charset) throw new Error('route-preload: index.html has no <meta charset>');
+  const end = charset.index + charset[0].length;
+  return `${html.slice(0, end)}\n    ${tag}${html.slice(end)}`;
+}
+
+/**
  * Production builds only: index.html gets a small inline script that preloads, for the address
  * being opened, supabase-js, the page's data module and the translation files, in parallel
  * with the main script (docs/decisions-frontend.md, "Loading a page").
@@ -162,7 +174,7 @@ export function routePreload(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
+      handler(html, ctx) {
         if (!ctx.bundle) return;
         const chunks = Object.values(ctx.bundle as OutputBundle).filter(
           (o): o is OutputChunk => o.type === 'chunk',
@@ -183,22 +195,17 @@ export function routePreload(): Plugin {
           ],
         );
         const always = chunkClosure(chunks, resolve(root, 'src/lib/supabase.ts'), initial);
-        return [
-          {
-            tag: 'script',
-            injectTo: 'head-prepend',
-            children: preloadScript({
-              pages,
-              always,
-              languages: LANGUAGES.map((l) => l.code),
-              fallback: FALLBACK_LANGUAGE,
-              storageKey: LANGUAGE_STORAGE_KEY,
-              initialNamespaces: [...INITIAL_NAMESPACES],
-              base,
-              api,
-            }),
-          },
-        ];
+        const script = preloadScript({
+          pages,
+          always,
+          languages: LANGUAGES.map((l) => l.code),
+          fallback: FALLBACK_LANGUAGE,
+          storageKey: LANGUAGE_STORAGE_KEY,
+          initialNamespaces: [...INITIAL_NAMESPACES],
+          base,
+          api,
+        });
+        return afterCharset(html, `<script>${script}</script>`);
       },
     },
   };

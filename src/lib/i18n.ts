@@ -76,6 +76,8 @@ export const i18nOptions: InitOptions = {
   maxRetries: 5,
   retryTimeout: 350,
   maxParallelReads: 10,
+  // i18next advertises a service in every visitor's console otherwise.
+  showSupportNotice: false,
 };
 
 /**

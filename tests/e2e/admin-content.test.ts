@@ -9,6 +9,7 @@ import type { Json } from '../../src/types/database';
 import { launchBrowser, previewUrl, screenshot } from '../helpers/browser';
 import { signIn, signInAs, signInAsAdmin } from '../helpers/sign-in';
 import { anonClient, signedInClient, sql } from '../helpers/stack';
+import { solidPng } from '../helpers/png';
 
 const VIEWPORTS = [
   { label: 'desktop', width: 1280, height: 900 },
@@ -18,15 +19,9 @@ const SCHEMES = ['light', 'dark'] as const;
 const stamp = Date.now().toString(36);
 const articleTitle = `Città in festa E2E ${stamp}`;
 
-/** A small cover image (SVG is among the accepted image types). */
-function svg(label: string, color: string) {
-  return {
-    name: `${label}.svg`,
-    mimeType: 'image/svg+xml',
-    buffer: Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"><rect width="1200" height="630" fill="${color}"/><text x="600" y="330" font-size="72" text-anchor="middle" fill="#fff" font-family="sans-serif">${label}</text></svg>`,
-    ),
-  };
+/** A small cover image: a raster one, as the buckets take no SVG. */
+function png(label: string, color: string) {
+  return { name: `${label}.png`, mimeType: 'image/png', buffer: solidPng(1200, 630, color) };
 }
 
 let browser: Browser;
@@ -91,7 +86,7 @@ describe('admin content journeys', () => {
       const editor = page.getByRole('textbox', { name: 'Contenuto' });
       await editor.click();
       await page.keyboard.type('La festa della lega è domenica in oratorio.');
-      await page.getByLabel('Immagine di copertina').setInputFiles(svg('Copertina', '#1e3a8a'));
+      await page.getByLabel('Immagine di copertina').setInputFiles(png('Copertina', '#1e3a8a'));
       await page.getByRole('img', { name: 'Immagine di copertina' }).waitFor();
       await expect
         .poll(() => page.getByRole('img', { name: 'Immagine di copertina' }).getAttribute('src'))
@@ -212,7 +207,7 @@ describe('admin content journeys', () => {
       await page.waitForURL(/\/admin\/albums\/\d+\/edit$/, { timeout: 15_000 });
       await page
         .getByLabel('Foto e video')
-        .setInputFiles([svg('Uno', '#16a34a'), svg('Due', '#9333ea')]);
+        .setInputFiles([png('Uno', '#16a34a'), png('Due', '#9333ea')]);
       await page.getByRole('button', { name: 'Carica' }).click();
       await page.getByText('2 file caricati.').waitFor({ timeout: 15_000 });
       await page.getByRole('heading', { name: '2 elementi' }).waitFor();
