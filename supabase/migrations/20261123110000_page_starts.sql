@@ -59,6 +59,16 @@ as $$
       from competition c, season s))
 $$;
 
+-- A team as fixtures and cards show it (the app's `teams(id, name, logo_url, colors)` embed).
+create or replace function app.team_badge(p_team_id bigint)
+returns jsonb
+language sql stable
+set search_path = ''
+as $$
+  select jsonb_build_object('id', t.id, 'name', t.name, 'logo_url', t.logo_url, 'colors', t.colors)
+  from public.teams t where t.id = p_team_id
+$$;
+
 -- A fixture as the lists show it (the app's MATCH_SUMMARY_SELECT).
 create or replace function app.match_summary(m public.matches)
 returns jsonb
@@ -69,12 +79,8 @@ as $$
     'id', m.id, 'match_date', m.match_date, 'status', m.status,
     'home_score', m.home_score, 'away_score', m.away_score,
     'competition_id', m.competition_id, 'season_id', m.season_id,
-    'home_team', (select jsonb_build_object('id', t.id, 'name', t.name, 'logo_url', t.logo_url,
-                                            'colors', t.colors)
-                  from public.teams t where t.id = m.home_team_id),
-    'away_team', (select jsonb_build_object('id', t.id, 'name', t.name, 'logo_url', t.logo_url,
-                                            'colors', t.colors)
-                  from public.teams t where t.id = m.away_team_id),
+    'home_team', app.team_badge(m.home_team_id),
+    'away_team', app.team_badge(m.away_team_id),
     'venue', (select jsonb_build_object('name', v.name, 'city', v.city)
               from public.venues v where v.id = m.venue_id))
 $$;
@@ -163,12 +169,8 @@ as $$
     'home_score', m.home_score, 'away_score', m.away_score,
     'competition', (select jsonb_build_object('name', c.name)
                     from public.competitions c where c.id = m.competition_id),
-    'home', (select jsonb_build_object('id', t.id, 'name', t.name, 'logo_url', t.logo_url,
-                                       'colors', t.colors)
-             from public.teams t where t.id = m.home_team_id),
-    'away', (select jsonb_build_object('id', t.id, 'name', t.name, 'logo_url', t.logo_url,
-                                       'colors', t.colors)
-             from public.teams t where t.id = m.away_team_id))
+    'home', app.team_badge(m.home_team_id),
+    'away', app.team_badge(m.away_team_id))
 $$;
 
 -- /teams/{id}: the frame, the team with its venue, squad, honours and sponsors (null when there
@@ -232,6 +234,7 @@ as $$
             order by m.match_date limit 5) u))
 $$;
 
+grant execute on function app.team_badge(bigint) to anon, authenticated, service_role;
 grant execute on function app.page_frame() to anon, authenticated, service_role;
 grant execute on function app.page_league(text, text) to anon, authenticated, service_role;
 grant execute on function app.match_summary(public.matches) to anon, authenticated, service_role;

@@ -138,12 +138,8 @@ begin
     end if;
     select coalesce(jsonb_agg(jsonb_build_object(
              'id', m.id, 'match_date', m.match_date,
-             'home', (select jsonb_build_object('id', t.id, 'name', t.name,
-                                                'logo_url', t.logo_url, 'colors', t.colors)
-                      from public.teams t where t.id = m.home_team_id),
-             'away', (select jsonb_build_object('id', t.id, 'name', t.name,
-                                                'logo_url', t.logo_url, 'colors', t.colors)
-                      from public.teams t where t.id = m.away_team_id),
+             'home', app.team_badge(m.home_team_id),
+             'away', app.team_badge(m.away_team_id),
              'venue', (select jsonb_build_object('name', v.name)
                        from public.venues v where v.id = m.venue_id))), '[]'::jsonb)
       into data
@@ -218,9 +214,7 @@ as $$
         'id', p.id, 'first_name', p.first_name, 'last_name', p.last_name,
         'photo_url', p.photo_url, 'role', p.role, 'jersey_number', p.jersey_number,
         'nationality', p.nationality, 'age_years', public.age_years(p),
-        'team', (select jsonb_build_object('id', t.id, 'name', t.name, 'logo_url', t.logo_url,
-                                           'colors', t.colors)
-                 from public.teams t where t.id = p.team_id))
+        'team', app.team_badge(p.team_id))
       from public.players p, wanted where p.id = wanted.id),
     'stats', (
       select to_jsonb(s) from wanted, lateral public.player_stats(wanted.id) s limit 1),
