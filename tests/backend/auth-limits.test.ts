@@ -4,13 +4,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { decodeJwt } from 'jose';
-import * as OTPAuth from 'otpauth';
 import { createAuthService } from '../../supabase/local/auth/index';
 import type { AuthRateLimits } from '../../supabase/local/auth/rate-limits';
 import { startGateway } from '../../supabase/local/gateway';
 import { loadSigningKeys } from '../../supabase/local/keys';
 import type { StackConfig } from '../../supabase/local/types';
 import { anonClient, sql, stackEnv, uniqueEmail } from '../helpers/stack';
+import { totpCode } from '../helpers/mfa';
 
 // What hosted Supabase Auth refuses and the local Auth must refuse the same way: password and
 // email changes from an aal1 session once a factor is verified, wrong TOTP codes, and floods
@@ -23,16 +23,6 @@ const AAL2_REQUIRED = 'AAL2 session is required to update email or password when
 const clientOptions = {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
 };
-
-function totpCode(secret: string, offsetSteps = 0): string {
-  const totp = new OTPAuth.TOTP({
-    secret: OTPAuth.Secret.fromBase32(secret),
-    algorithm: 'SHA1',
-    digits: 6,
-    period: 30,
-  });
-  return totp.generate({ timestamp: Date.now() + offsetSteps * 30_000 });
-}
 
 /** A code that is not valid now (nor within the ±30 s window GoTrue accepts). */
 function wrongCode(secret: string, attempt = 0): string {

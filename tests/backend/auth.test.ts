@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
-import * as OTPAuth from 'otpauth';
 import {
   isAuthApiError,
   isAuthSessionMissingError,
   isAuthWeakPasswordError,
 } from '@supabase/supabase-js';
 import { anonClient, stackEnv, uniqueEmail } from '../helpers/stack';
+import { totpCode } from '../helpers/mfa';
 
 // The Auth service driven by supabase-js, as the web app drives it.
 
@@ -22,16 +22,6 @@ async function signUp(
   if (error || !result.session || !result.user)
     throw new Error(`sign-up failed: ${error?.message ?? 'no session'}`);
   return { client, email, session: result.session, user: result.user };
-}
-
-function totpCode(secret: string, offsetSteps = 0): string {
-  const totp = new OTPAuth.TOTP({
-    secret: OTPAuth.Secret.fromBase32(secret),
-    algorithm: 'SHA1',
-    digits: 6,
-    period: 30,
-  });
-  return totp.generate({ timestamp: Date.now() + offsetSteps * 30_000 });
 }
 
 describe('sign-up', () => {

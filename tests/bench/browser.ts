@@ -3,6 +3,7 @@ import { chromium, type Browser } from 'playwright-core';
 import WebSocket from 'ws';
 import { freePort } from '../../supabase/local/process-utils';
 import type { BenchOrigins } from './hosts';
+import { CHROMIUM_FLAGS } from '../helpers/chromium-flags';
 
 export interface NetworkConditions {
   offline: false;
@@ -143,14 +144,7 @@ export interface BenchBrowser {
 }
 
 const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
+  ...CHROMIUM_FLAGS,
   // The bench's host names to this machine. TLS still checks the certificate against the name
   // in the address: SNI and verification use the host name, not the mapped address.
   '--host-resolver-rules=MAP *.test 127.0.0.1',

@@ -3,26 +3,21 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { CHROMIUM_FLAGS } from './chromium-flags';
 
 export const ARTIFACTS_DIR = join(import.meta.dirname, '..', 'artifacts');
 
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 /** CHROME_PATH, then Debian's Chromium (it has the system fonts), then the npm-shipped build. */
 async function chromiumPath(): Promise<{ executablePath: string; args: string[] }> {
-  if (process.env.CHROME_PATH) return { executablePath: process.env.CHROME_PATH, args: FLAGS };
-  if (existsSync('/usr/bin/chromium')) return { executablePath: '/usr/bin/chromium', args: FLAGS };
+  if (process.env.CHROME_PATH)
+    return { executablePath: process.env.CHROME_PATH, args: CHROMIUM_FLAGS };
+  if (existsSync('/usr/bin/chromium'))
+    return { executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS };
   const sparticuz = (await import('@sparticuz/chromium')).default;
-  return { executablePath: await sparticuz.executablePath(), args: [...sparticuz.args, ...FLAGS] };
+  return {
+    executablePath: await sparticuz.executablePath(),
+    args: [...sparticuz.args, ...CHROMIUM_FLAGS],
+  };
 }
 
 /** A Content-Security-Policy violation reported by a page. */

@@ -3,15 +3,18 @@ import * as OTPAuth from 'otpauth';
 import type { Database } from '../../src/types/database';
 import { anonClient, signedInClient } from './stack';
 
-/** The current code of a TOTP secret, as an authenticator app shows it. */
-export function totpCode(secret: string): string {
+/**
+ * The code of a TOTP secret as an authenticator app shows it now, or `offsetSteps` 30-second
+ * periods away.
+ */
+export function totpCode(secret: string, offsetSteps = 0): string {
   const totp = new OTPAuth.TOTP({
     secret: OTPAuth.Secret.fromBase32(secret),
     algorithm: 'SHA1',
     digits: 6,
     period: 30,
   });
-  return totp.generate();
+  return totp.generate({ timestamp: Date.now() + offsetSteps * 30_000 });
 }
 
 export interface TwoFactorUser {
