@@ -49,6 +49,8 @@ export const seasonOptionsQuery = () =>
           .from('seasons')
           .select('id, name')
           .order('start_date', { ascending: false })
+          // Two seasons may start on the same day: the newer row first, as the database's own lists.
+          .order('id', { ascending: false })
           .throwOnError()
       ).data,
   });

@@ -186,7 +186,7 @@ as $$
     where page_team.id ~ '^[0-9]{1,15}$' and t.id = page_team.id::bigint
   ),
   latest as (
-    select s.id, s.name from public.seasons s order by s.start_date desc limit 1
+    select s.id, s.name from public.seasons s order by s.start_date desc, s.id desc limit 1
   )
   select app.page_frame() || jsonb_build_object(
     'team', (

@@ -174,8 +174,9 @@ as $$
              as rows
   ),
   context as (
-    select (select c.id from public.competitions c order by c.level limit 1) as competition_id,
-           (select s.id from public.seasons s order by s.start_date desc limit 1) as season_id
+    select (select c.id from public.competitions c order by c.level, c.name limit 1) as competition_id,
+           (select s.id from public.seasons s order by s.start_date desc, s.id desc limit 1)
+             as season_id
   )
   select app.page_frame() || jsonb_build_object(
     'layout', layout.rows,

@@ -21,6 +21,8 @@ export async function getFixtureOptions(): Promise<FixtureOptions> {
       .from('seasons')
       .select('id, name')
       .order('start_date', { ascending: false })
+      // Two seasons may start on the same day: the newer row first, as the database's own lists.
+      .order('id', { ascending: false })
       .throwOnError(),
     supabase
       .from('competition_seasons')

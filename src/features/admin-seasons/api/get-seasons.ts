@@ -11,6 +11,8 @@ export async function getSeasons({ search, page }: SeasonListFilters) {
     .from('seasons')
     .select('id, name, start_date, end_date', { count: 'exact' })
     .order('start_date', { ascending: false })
+    // Two seasons may start on the same day: the newer row first, as the database's own lists.
+    .order('id', { ascending: false })
     .range(from, to);
   if (search) query = query.or(ilikeAny(['name'], search));
   const { data, count } = await query.throwOnError();

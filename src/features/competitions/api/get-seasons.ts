@@ -14,6 +14,8 @@ export async function getSeasons(): Promise<Season[]> {
     .from('seasons')
     .select('id, name, start_date, end_date')
     .order('start_date', { ascending: false })
+    // Two seasons may start on the same day: the newer row first, as the database's own lists.
+    .order('id', { ascending: false })
     .throwOnError();
   return data;
 }

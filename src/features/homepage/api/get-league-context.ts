@@ -3,7 +3,7 @@ import { homepageKeys } from '@/features/homepage/api/homepage-keys';
 import { supabase } from '@/lib/supabase';
 
 export interface LeagueContext {
-  /** The main competition: the lowest level. */
+  /** The main competition: the lowest level (then name, as the pickers list them). */
   competitionId: number | null;
   /** The latest season: the newest start date. */
   seasonId: number | null;
@@ -11,11 +11,13 @@ export interface LeagueContext {
 
 export async function getLeagueContext(): Promise<LeagueContext> {
   const [competitions, seasons] = await Promise.all([
-    supabase.from('competitions').select('id').order('level').limit(1).throwOnError(),
+    supabase.from('competitions').select('id').order('level').order('name').limit(1).throwOnError(),
     supabase
       .from('seasons')
       .select('id')
       .order('start_date', { ascending: false })
+      // Two seasons may start on the same day: the newer row first, as the database's own lists.
+      .order('id', { ascending: false })
       .limit(1)
       .throwOnError(),
   ]);

@@ -11,6 +11,8 @@ export async function getTeamSeasonStats(teamId: number) {
     .from('seasons')
     .select('id, name')
     .order('start_date', { ascending: false })
+    // Two seasons may start on the same day: the newer row first, as the database's own lists.
+    .order('id', { ascending: false })
     .limit(1)
     .throwOnError();
   const season = seasons[0];
