@@ -161,9 +161,9 @@ begin
 end
 $$;
 
--- /: the frame, the layout as stored, the league context (the main competition: lowest level;
--- the latest season: newest start date, as the app's getLeagueContext() asks for them) and every
--- widget's part, in the layout's order.
+-- /: the frame, the layout as stored, the league context (the main competition: lowest level,
+-- then name; the latest season: newest start date, then newest row, as the app's
+-- getLeagueContext() asks for them) and every widget's part, in the layout's order.
 create or replace function public.page_home(apikey text default null)
 returns jsonb
 language sql stable
