@@ -102,6 +102,14 @@ async function expectFresh(key: Key = [comp, season]) {
   expect(await staleKeys()).toEqual([]);
 }
 
+async function refreshCalls() {
+  const [row] = await q<{ calls: number }>(
+    `select coalesce(sum(calls), 0)::int as calls from pg_stat_xact_user_functions
+     where schemaname = 'app' and funcname = 'refresh_standings'`,
+  );
+  return row.calls;
+}
+
 /** Calls to app.refresh_standings made by `work`, run in one transaction as an admin. */
 async function refreshesDuring(work: () => Promise<unknown>) {
   await q('begin');
@@ -110,17 +118,17 @@ async function refreshesDuring(work: () => Promise<unknown>) {
     await q(`select set_config('request.jwt.claims', $1, true)`, [
       JSON.stringify({ sub: admin.id, role: 'authenticated' }),
     ]);
+    // The view reads this backend's not yet flushed counters, which may still hold an earlier
+    // transaction's calls (flushes wait for an idle second): count from here.
+    const before = await refreshCalls();
     await q('set local role authenticated');
     await work();
     await q('reset role');
     // runs the deferred refresh now, as commit would
     await q('set constraints all immediate');
-    const [row] = await q<{ calls: number }>(
-      `select coalesce(sum(calls), 0)::int as calls from pg_stat_xact_user_functions
-       where schemaname = 'app' and funcname = 'refresh_standings'`,
-    );
+    const calls = (await refreshCalls()) - before;
     await q('commit');
-    return row.calls;
+    return calls;
   } catch (error) {
     await q('rollback');
     throw error;
