@@ -15,11 +15,26 @@ export const HASHED_ASSETS = '/assets/';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * For index.html and every other file without a hash in its name (translations, favicon, demo
- * images): cached, but asked again every time. It is also what Netlify, Cloudflare Pages and
+ * For index.html and every other file without a hash in its name (translations, the web app
+ * manifest, the service worker): cached, but asked again every time. It is also what Netlify, Cloudflare Pages and
  * Vercel send by default, so their files leave it out rather than have the host join two values.
  */
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+/**
+ * The images the site ships without a hash in their name (its icons and the demo league's
+ * pictures): a page asks for the same one twice (the favicon and the header's logo), and a
+ * changed icon may show an hour late, as Supabase Storage's own default for uploaded images.
+ */
+export const STATIC_IMAGES = ['/favicon.svg', '/icons/', '/demo/'] as const;
+
+export const IMAGE_CACHE = 'public, max-age=3600';
+
+function isStaticImage(pathname: string): boolean {
+  return STATIC_IMAGES.some((prefix) =>
+    prefix.endsWith('/') ? pathname.startsWith(prefix) : pathname === prefix,
+  );
+}
 
 /** The one directive of the policy that a `<meta>` element cannot carry. */
 export const FRAME_POLICY = "frame-ancestors 'none'";
@@ -158,7 +173,11 @@ export function isHashedAsset(pathname: string): boolean {
 export function headersFor(pathname: string, policy: string): Record<string, string> {
   return {
     ...securityHeaders(policy),
-    'Cache-Control': isHashedAsset(pathname) ? IMMUTABLE : REVALIDATE,
+    'Cache-Control': isHashedAsset(pathname)
+      ? IMMUTABLE
+      : isStaticImage(pathname)
+        ? IMAGE_CACHE
+        : REVALIDATE,
   };
 }
 
@@ -170,6 +189,9 @@ export function netlifyHeadersFile(policy: string): string {
     '# Written by the build from build/hosting-headers.ts: edit that file, not this one.',
     block('/*', securityHeaders(policy)),
     block(`${HASHED_ASSETS}*`, { 'Cache-Control': IMMUTABLE }),
+    ...STATIC_IMAGES.map((path) =>
+      block(path.endsWith('/') ? `${path}*` : path, { 'Cache-Control': IMAGE_CACHE }),
+    ),
     '',
   ].join('\n');
 }
@@ -206,6 +228,10 @@ export function vercelConfig() {
     headers: [
       { source: '/(.*)', headers: headers(securityHeaders(FRAME_POLICY)) },
       { source: '/assets/(.*)', headers: headers({ 'Cache-Control': IMMUTABLE }) },
+      ...STATIC_IMAGES.map((path) => ({
+        source: path.endsWith('/') ? `${path}(.*)` : path,
+        headers: headers({ 'Cache-Control': IMAGE_CACHE }),
+      })),
     ],
   };
 }

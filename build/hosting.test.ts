@@ -8,12 +8,14 @@ import {
   builtPolicy,
   contentSecurityPolicy,
   headersFor,
+  IMAGE_CACHE,
   IMMUTABLE,
   inlineEventHandlers,
   inlineScriptHashes,
   metaContentSecurityPolicy,
   netlifyHeadersFile,
   REVALIDATE,
+  STATIC_IMAGES,
   scriptHash,
   siteHeaders,
   vercelConfig,
@@ -107,10 +109,13 @@ describe('the Content-Security-Policy', () => {
 describe('hosting rules', () => {
   const policy = "default-src 'self'";
 
-  it('caches hashed assets for a year and revalidates everything else', () => {
+  it('caches hashed assets for a year, the icons and demo images for an hour, and revalidates the rest', () => {
     expect(headersFor('/assets/index-a1b2.js', policy)['Cache-Control']).toBe(IMMUTABLE);
-    for (const path of ['/', '/index.html', '/tables', '/locales/it/common.json', '/favicon.svg'])
+    for (const path of ['/', '/index.html', '/tables', '/locales/it/common.json', '/sw.js'])
       expect(headersFor(path, policy)['Cache-Control']).toBe(REVALIDATE);
+    for (const path of ['/favicon.svg', '/icons/icon-192.png', '/demo/logo.svg'])
+      expect(headersFor(path, policy)['Cache-Control']).toBe(IMAGE_CACHE);
+    expect(headersFor('/favicon.svg.map', policy)['Cache-Control']).toBe(REVALIDATE);
     expect(headersFor('/tables', policy)).toMatchObject({
       'Content-Security-Policy': policy,
       'X-Content-Type-Options': 'nosniff',
@@ -121,8 +126,10 @@ describe('hosting rules', () => {
   it('writes _headers with each header once per path, and reads the policy back', async () => {
     const file = netlifyHeadersFile(policy);
     // Netlify and Cloudflare join the values of a header that two matching rules set.
-    expect(file.match(/Cache-Control/g)).toHaveLength(1);
+    expect(file.match(/Cache-Control/g)).toHaveLength(1 + STATIC_IMAGES.length);
     expect(file).toContain(`/assets/*\n  Cache-Control: ${IMMUTABLE}`);
+    expect(file).toContain(`/demo/*\n  Cache-Control: ${IMAGE_CACHE}`);
+    expect(file).toContain(`/favicon.svg\n  Cache-Control: ${IMAGE_CACHE}`);
     const dir = await mkdtemp(join(tmpdir(), 'calcetto-hosting-'));
     try {
       await writeFile(join(dir, '_headers'), file);

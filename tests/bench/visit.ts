@@ -307,7 +307,8 @@ function summarize(
   const asked = new Map<string, number>();
   const repeated: string[] = [];
   for (const r of requests) {
-    if (r.cache === 'memory') continue;
+    // Asked again but answered by the browser's own cache: no round trip, nothing repeated.
+    if (r.cache === 'memory' || r.cache === 'disk') continue;
     const key = `${r.method} ${r.url}`;
     const times = (asked.get(key) ?? 0) + 1;
     asked.set(key, times);
