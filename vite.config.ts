@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { hostingConfig } from './build/hosting-plugin.ts';
+import { lastView } from './build/last-view.ts';
 import { pwa } from './build/pwa.ts';
 import { routePreload } from './build/route-preload.ts';
 
@@ -58,7 +59,7 @@ function supabaseStubs(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [supabaseStubs(), react(), routePreload(), hostingConfig(), ...pwa()],
+  plugins: [supabaseStubs(), react(), routePreload(), lastView(), hostingConfig(), ...pwa()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

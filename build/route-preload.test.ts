@@ -36,6 +36,7 @@ describe('the inline preload script', () => {
     languages: ['it', 'en', 'nl'],
     fallback: 'it',
     storageKey: 'i18nextLng',
+    themeKey: 'vite-ui-theme',
     initialNamespaces: ['common'],
     base: '/',
     api: {
@@ -60,6 +61,7 @@ describe('the inline preload script', () => {
 
   afterEach(() => {
     document.head.innerHTML = '';
+    document.documentElement.className = '';
     localStorage.clear();
     vi.restoreAllMocks();
     window.__calcettoStart = undefined;
@@ -127,6 +129,25 @@ describe('the inline preload script', () => {
       'preload /locales/it/common.json',
       'preload /locales/it/homepage.json',
     ]);
+  });
+
+  it('sets the language and the stored colour mode on <html> before the first paint', () => {
+    localStorage.setItem('vite-ui-theme', 'dark');
+    run('/tables', ['nl-BE']);
+    expect(document.documentElement.lang).toBe('nl');
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
+  });
+
+  it("follows the system's colour mode when none is stored", () => {
+    const matchMedia = vi.fn((query: string) => ({ matches: query.includes('dark') }));
+    vi.stubGlobal('matchMedia', matchMedia);
+    try {
+      run('/', ['it']);
+      expect(document.documentElement.className).toBe('dark');
+      expect(matchMedia).toHaveBeenCalledWith('(prefers-color-scheme: dark)');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('falls back to Italian for other languages, and to the common files for other pages', () => {

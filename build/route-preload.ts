@@ -8,6 +8,7 @@ import {
   LANGUAGE_STORAGE_KEY,
   LANGUAGES,
 } from '../src/lib/languages.ts';
+import { THEME_STORAGE_KEY } from '../src/lib/last-view.ts';
 
 /** Path pattern of the router ('teams/:id') as a regular expression over location.pathname. */
 export function pathPattern(path: string): string {
@@ -20,12 +21,6 @@ export function pathPattern(path: string): string {
   return `^/${segments.join('/')}/?$`;
 }
 
-/**
- * Runs in the page before anything else: picks the language the way i18next will (stored
- * choice, then the browser's languages, then the fallback) and asks at once for supabase-js,
- * the page's data module and its translations, which the app would otherwise only discover
- * once its main script has downloaded and run. ES5 and small: it is inlined in index.html.
- */
 /** A page's start as the inline script reads it: the function and [argument, source] pairs. */
 export type StartConfig = [rpc: string, args: [name: string, source: string | number][]];
 
@@ -41,7 +36,8 @@ export interface ApiConfig {
 
 /**
  * Runs in the page before anything else: picks the language the way i18next will (stored
- * choice, then the browser's languages, then the fallback) and asks at once for supabase-js,
+ * choice, then the browser's languages, then the fallback) and the light or dark mode the way
+ * the theme will, sets both on <html>, and asks at once for supabase-js,
  * the page's data module and its translations, which the app would otherwise only discover
  * once its main script has downloaded and run. For a signed-out visitor of a page with a
  * `start`, it also sends the request for the page's first screen (src/app/page-start.ts).
@@ -53,14 +49,17 @@ export function preloadScript(config: {
   languages: string[];
   fallback: string;
   storageKey: string;
+  /** Where the light/dark choice is kept: the page paints in that mode from the start. */
+  themeKey: string;
   initialNamespaces: string[];
   base: string;
   api: ApiConfig | null;
 }): string {
   return `(function (c) {
-  var d = document, lng = c.fallback, stored, session, i, j, code, page;
+  var d = document, lng = c.fallback, stored, session, mode, i, j, code, page;
   try {
     stored = localStorage.getItem(c.storageKey);
+    mode = localStorage.getItem(c.themeKey);
     session = c.api && localStorage.getItem(c.api.sessionKey);
   } catch (e) {}
   var wanted = [stored].concat(navigator.languages || [navigator.language]);
@@ -68,6 +67,10 @@ export function preloadScript(config: {
     code = String(wanted[i] || '').toLowerCase().split('-')[0];
     if (c.languages.indexOf(code) >= 0) { lng = code; break; }
   }
+  d.documentElement.lang = lng;
+  if (mode !== 'light' && mode !== 'dark')
+    mode = window.matchMedia && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  d.documentElement.classList.add(mode);
   var files = c.always, namespaces = c.initialNamespaces;
   for (i = 0; i < c.pages.length; i++) {
     if (new RegExp(c.pages[i][0]).test(location.pathname)) {
@@ -201,6 +204,7 @@ export function routePreload(): Plugin {
           languages: LANGUAGES.map((l) => l.code),
           fallback: FALLBACK_LANGUAGE,
           storageKey: LANGUAGE_STORAGE_KEY,
+          themeKey: THEME_STORAGE_KEY,
           initialNamespaces: [...INITIAL_NAMESPACES],
           base,
           api,

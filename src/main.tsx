@@ -3,6 +3,8 @@ import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { createAppRouter, whenFirstRouteLoaded } from '@/app/router';
+import { lastViewShown } from '@/features/offline/last-view';
 import { supabaseConfig } from '@/lib/env';
 import { initI18n } from '@/lib/i18n';
 import { loadSupabase } from '@/lib/load-supabase';
@@ -16,8 +18,15 @@ void loadSupabase();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App config={supabaseConfig} />
-  </StrictMode>,
-);
+const router = supabaseConfig.ok ? createAppRouter() : null;
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <App config={supabaseConfig} router={router} />
+    </StrictMode>,
+  );
+
+// A stored view of this page is on screen: the app's first frame replaces it with the page
+// whole, rather than with the frame and a spinner in between.
+if (router && lastViewShown()) whenFirstRouteLoaded(router, render);
+else render();

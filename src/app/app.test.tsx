@@ -5,7 +5,7 @@ import { readSupabaseConfig } from '@/lib/env';
 
 describe('configuration check', () => {
   it('names both variables when nothing is configured', () => {
-    render(<App config={readSupabaseConfig({})} />);
+    render(<App config={readSupabaseConfig({})} router={null} />);
     expect(screen.getByRole('heading', { name: 'The app is not configured' })).toBeInTheDocument();
     expect(screen.getByText('VITE_SUPABASE_URL').parentElement).toHaveTextContent('is not set');
     expect(screen.getByText('VITE_SUPABASE_ANON_KEY')).toBeInTheDocument();
@@ -16,7 +16,7 @@ describe('configuration check', () => {
       VITE_SUPABASE_URL: 'localhost:54321',
       VITE_SUPABASE_ANON_KEY: 'aaa.bbb.ccc',
     });
-    render(<App config={config} />);
+    render(<App config={config} router={null} />);
     expect(screen.getByText('VITE_SUPABASE_URL').parentElement).toHaveTextContent('is not valid');
     expect(screen.queryByText('VITE_SUPABASE_ANON_KEY')).not.toBeInTheDocument();
   });

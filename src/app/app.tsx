@@ -1,17 +1,13 @@
-import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
-import { createAppRouter } from '@/app/router';
+import type { AppRouter } from '@/app/router';
 import { ConfigErrorPage } from '@/components/errors/config-error-page';
 import type { ConfigResult } from '@/lib/env';
 
-export function App({ config }: { config: ConfigResult }) {
+/** `router`: created by main.tsx with the configuration (null without one). */
+export function App({ config, router }: { config: ConfigResult; router: AppRouter | null }) {
   if (!config.ok) return <ConfigErrorPage problems={config.problems} />;
-  return <ConfiguredApp />;
-}
-
-function ConfiguredApp() {
-  const [router] = useState(createAppRouter);
+  if (!router) throw new Error('App: a configured app needs its router');
   return (
     <AppProvider>
       <RouterProvider router={router} />

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import type { LastViewHandle } from '@/app/layouts/last-view-keeper';
 import { MainLayout } from '@/app/layouts/main-layout';
 import { takeStartedPage } from '@/app/page-start';
 import { PUBLIC_PAGES, type PublicPage } from '@/app/public-pages';
@@ -47,6 +48,7 @@ function publicRoute({ path, page, data, namespaces, start }: PublicPage): Route
   return {
     ...(path ? { path } : { index: true }),
     lazy: lazyPage,
+    handle: { lastView: true } satisfies LastViewHandle,
     loader: async (args) => {
       const queryClient = getQueryClient();
       const started = takeStartedPage(new URL(args.request.url));
@@ -145,6 +147,23 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export function createAppRouter(): AppRouter {
   return createBrowserRouter(routes);
+}
+
+/**
+ * Calls `render` once the router has loaded the first address's route (its code, translations
+ * and started data), or at once when it has. While index.html shows a stored view
+ * (src/lib/last-view.ts), the app waits for this: its first frame replaces the view with the
+ * whole page, not with the frame and a spinner.
+ */
+export function whenFirstRouteLoaded(router: AppRouter, render: () => void): void {
+  if (router.state.initialized) return render();
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    render();
+  });
 }

@@ -231,3 +231,76 @@ describe('the service worker', () => {
     await context.close();
   });
 });
+
+describe("a page's last view", () => {
+  /** src/lib/last-view.ts */
+  const storedViews = (page: Page) =>
+    page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('calcetto:view:')));
+
+  it('paints the table as last seen before the app has arrived, and the app takes over whole', async () => {
+    const { context, page } = await phone();
+    await page.goto(url('/tables'));
+    const teams = await tableTeams(page);
+    await page.waitForFunction(() => localStorage.getItem('calcetto:view:it:light:/tables'));
+
+    // The next visit with the app's code held back: only index.html can paint.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const next = await context.newPage();
+    // The table's rows at every change of the page, from its first paint on.
+    await next.addInitScript(() => {
+      const counts: number[] = [];
+      Object.assign(window, { rowCounts: counts });
+      new MutationObserver(() =>
+        counts.push(document.querySelectorAll('main table tbody a[href^="/teams/"]').length),
+      ).observe(document, { childList: true, subtree: true });
+    });
+    await next.goto(url('/tables'), { waitUntil: 'commit' });
+    expect(await tableTeams(next)).toEqual(teams);
+    expect(await next.evaluate(() => window.__calcettoLastView?.shown)).toBe(true);
+    expect(await next.title()).toBe('Calcetto');
+    await next.screenshot({ path: join(ARTIFACTS_DIR, 'last-view-before-app-phone.png') });
+
+    release();
+    // The app's own title: it has rendered the page.
+    await next.waitForFunction(() => document.title.startsWith('Classifiche'), undefined, {
+      timeout: 30_000,
+    });
+    expect(await tableTeams(next)).toEqual(teams);
+    const counts = await next.evaluate(
+      () => (window as unknown as { rowCounts: number[] }).rowCounts,
+    );
+    const painted = counts.findIndex((n) => n > 0);
+    expect(painted).toBeGreaterThanOrEqual(0);
+    // Never a spinner or an empty frame in between.
+    expect(counts.slice(painted).every((n) => n === teams.length)).toBe(true);
+    // And it is the app's page: the season picker moves to another table.
+    await next.getByLabel('Stagione').selectOption({ index: 1 });
+    await next.waitForURL(/season=/);
+    await context.close();
+  });
+
+  it('keeps no view of a signed-in visitor and forgets the earlier ones', async () => {
+    const { context, page } = await phone();
+    await page.goto(url('/tables'));
+    await tableTeams(page);
+    await page.waitForFunction(() => localStorage.getItem('calcetto:view:it:light:/tables'));
+    await page.goto(url('/login'));
+    await submitSignIn(page, ADMIN_EMAIL);
+    await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 20_000 });
+    await page.waitForFunction(
+      () => !Object.keys(localStorage).some((k) => k.startsWith('calcetto:view:')),
+    );
+    await page.goto(url('/tables'));
+    await tableTeams(page);
+    expect(await page.evaluate(() => window.__calcettoLastView?.shown)).toBe(false);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1_000);
+    expect(await storedViews(page)).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ThemeContext, type ThemeMode } from '@/features/theme/hooks/use-theme';
+import { THEME_STORAGE_KEY } from '@/lib/last-view';
 
-export const THEME_STORAGE_KEY = 'vite-ui-theme';
 const MODES: readonly ThemeMode[] = ['light', 'dark', 'system'];
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 

@@ -1,7 +1,7 @@
 import { renderHook, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { THEME_STORAGE_KEY } from '@/features/theme/components/theme-provider';
+import { THEME_STORAGE_KEY } from '@/lib/last-view';
 import { useTheme } from '@/features/theme/hooks/use-theme';
 import { renderApp } from '@/test/render-app';
 import { rest, server } from '@/test/server';

@@ -1,0 +1,138 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetLastViews, lastViewShown, saveLastView } from '../src/features/offline/last-view';
+import { LAST_VIEW_INDEX, LAST_VIEW_LIMIT } from '../src/lib/last-view';
+import { buildId, restoreScript } from './last-view';
+
+const SESSION_KEY = 'sb-api-auth-token';
+
+/** Loads a page as index.html would: <html lang> and mode set, an empty #root, the script. */
+function load(href: string, { lang = 'it', mode = 'light', build = 'build-1' } = {}) {
+  window.history.replaceState(null, '', href);
+  document.documentElement.lang = lang;
+  document.documentElement.className = mode;
+  document.head.innerHTML = '';
+  document.body.innerHTML = '<div id="root"></div>';
+  new Function(
+    restoreScript({
+      build,
+      prefix: 'calcetto:view:',
+      styleId: 'brand-theme',
+      sessionKey: SESSION_KEY,
+    }),
+  )();
+  return document.getElementById('root')?.innerHTML ?? '';
+}
+
+/** The app showing `html` at `href` keeps it. */
+function keep(
+  href: string,
+  html: string,
+  options: { lang?: string; mode?: 'light' | 'dark' } = {},
+) {
+  load(href, { lang: options.lang, mode: options.mode });
+  const root = document.getElementById('root');
+  if (!root) throw new Error('no root');
+  root.innerHTML = html;
+  saveLastView(root, {
+    href,
+    language: options.lang ?? 'it',
+    mode: options.mode ?? 'light',
+  });
+}
+
+const TABLE =
+  '<main><table><tbody><tr><td><a href="/teams/1">Ardea</a></td></tr></tbody></table></main>';
+
+describe('the last view of a page', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    window.__calcettoLastView = undefined;
+    vi.restoreAllMocks();
+  });
+
+  it('is painted on the next visit of the same address, language and mode', () => {
+    expect(load('/tables')).toBe('');
+    expect(lastViewShown()).toBe(false);
+    keep('/tables?season=2', TABLE);
+    expect(load('/tables?season=2')).toBe(TABLE);
+    expect(lastViewShown()).toBe(true);
+    expect(load('/tables')).toBe('');
+    expect(load('/tables?season=2', { lang: 'en' })).toBe('');
+    expect(load('/tables?season=2', { mode: 'dark' })).toBe('');
+  });
+
+  it("brings back the league's colours with it", () => {
+    const style = document.createElement('style');
+    keep('/', TABLE);
+    style.id = 'brand-theme';
+    style.textContent = ':root{--primary:1 2% 3%}';
+    document.head.append(style);
+    saveLastView(document.getElementById('root') as HTMLElement, {
+      href: '/',
+      language: 'it',
+      mode: 'light',
+    });
+    load('/');
+    expect(document.getElementById('brand-theme')?.textContent).toBe(':root{--primary:1 2% 3%}');
+  });
+
+  it('is not painted for another deploy, nor for a signed-in visitor', () => {
+    keep('/news', TABLE);
+    expect(load('/news', { build: 'build-2' })).toBe('');
+    localStorage.setItem(SESSION_KEY, '{"access_token":"x"}');
+    expect(load('/news')).toBe('');
+    expect(lastViewShown()).toBe(false);
+  });
+
+  it("shows each picker's choice", () => {
+    keep(
+      '/tables?season=1',
+      '<select><option value="2">2026/27</option><option value="1">2025/26</option></select>',
+    );
+    const live = document.querySelector('select') as HTMLSelectElement;
+    live.value = '1';
+    saveLastView(document.getElementById('root') as HTMLElement, {
+      href: '/tables?season=1',
+      language: 'it',
+      mode: 'light',
+    });
+    load('/tables?season=1');
+    expect((document.querySelector('select') as HTMLSelectElement).value).toBe('1');
+  });
+
+  it('leaves out toasts and what opts out', () => {
+    keep(
+      '/news',
+      `${TABLE}<section data-sonner-toaster="">Salvato</section><div data-last-view="skip">offline</div>`,
+    );
+    expect(load('/news')).toBe(TABLE);
+  });
+
+  it('keeps the most recent addresses only, and forgets them all on request', () => {
+    for (let i = 0; i <= LAST_VIEW_LIMIT; i++) keep(`/teams/${i}`, `<p>${i}</p>`);
+    expect(load('/teams/0')).toBe('');
+    expect(load('/teams/1')).toBe('<p>1</p>');
+    expect(JSON.parse(localStorage.getItem(LAST_VIEW_INDEX) ?? '[]')).toHaveLength(LAST_VIEW_LIMIT);
+    forgetLastViews();
+    expect(load(`/teams/${LAST_VIEW_LIMIT}`)).toBe('');
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('gives the space back when storage is full', () => {
+    keep('/news', TABLE);
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    keep('/tables', TABLE);
+    vi.restoreAllMocks();
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('is keyed to the deploy by every file name it wrote', () => {
+    const bundle = (names: string[]) =>
+      Object.fromEntries(names.map((n) => [n, {}])) as unknown as Parameters<typeof buildId>[0];
+    const first = buildId(bundle(['assets/index-a.js', 'assets/index-a.css']));
+    expect(buildId(bundle(['assets/index-a.css', 'assets/index-a.js']))).toBe(first);
+    expect(buildId(bundle(['assets/index-a.js', 'assets/index-b.css']))).not.toBe(first);
+  });
+});

@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import type { OutputBundle } from 'rolldown';
+import type { Plugin } from 'vite';
+import { BRAND_STYLE_ID, LAST_VIEW_PREFIX } from '../src/lib/last-view.ts';
+import { sessionStorageKey } from './route-preload.ts';
+
+/** Where the restore goes: right after the element it fills, so it runs before the first paint. */
+const ROOT_ELEMENT = /<div id="root"><\/div>/;
+
+/**
+ * Runs as soon as #root is parsed: paints the signed-out visitor's last view of this address,
+ * in the language and colour mode the head's script chose (build/route-preload.ts), and tells
+ * the app whether it did (window.__calcettoLastView). ES5 and small: it is inlined in index.html.
+ */
+export function restoreScript(config: {
+  build: string;
+  prefix: string;
+  styleId: string;
+  sessionKey: string | null;
+}): string {
+  return `(function (c) {
+  var d = document, h = d.documentElement, root = d.getElementById('root'), view, style;
+  var state = window.__calcettoLastView = { build: c.build, shown: false };
+  try {
+    if (c.sessionKey && localStorage.getItem(c.sessionKey)) return;
+    view = JSON.parse(localStorage.getItem(c.prefix + h.lang + ':' +
+      (h.classList.contains('dark') ? 'dark' : 'light') + ':' + location.pathname + location.search));
+  } catch (e) { return; }
+  if (!view || view.build !== c.build || !root) return;
+  if (view.brand) {
+    style = d.createElement('style');
+    style.id = c.styleId;
+    style.textContent = view.brand;
+    d.head.appendChild(style);
+  }
+  root.innerHTML = view.html;
+  state.shown = true;
+})(${JSON.stringify(config)});`;
+}
+
+/**
+ * The deploy's id: a digest of every file name the build wrote. A stored view is markup for one
+ * deploy's styles and app; any change to either makes the views of earlier deploys unused.
+ */
+export function buildId(bundle: OutputBundle): string {
+  const names = Object.keys(bundle).sort().join('\n');
+  return createHash('sha256').update(names).digest('base64url').slice(0, 16);
+}
+
+/** Production builds only: index.html paints the last view (src/lib/last-view.ts). */
+export function lastView(): Plugin {
+  let sessionKey: string | null = null;
+  return {
+    name: 'calcetto:last-view',
+    apply: 'build',
+    configResolved(config) {
+      const url: unknown = config.env.VITE_SUPABASE_URL;
+      sessionKey = typeof url === 'string' && url ? sessionStorageKey(url) : null;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle) return;
+        if (!ROOT_ELEMENT.test(html)) throw new Error('last-view: index.html has no empty #root');
+        const script = restoreScript({
+          build: buildId(ctx.bundle as OutputBundle),
+          prefix: LAST_VIEW_PREFIX,
+          styleId: BRAND_STYLE_ID,
+          sessionKey,
+        });
+        return html.replace(
+          ROOT_ELEMENT,
+          (element) => `${element}\n    <script>${script}</script>`,
+        );
+      },
+    },
+  };
+}

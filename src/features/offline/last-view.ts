@@ -1,0 +1,76 @@
+import {
+  BRAND_STYLE_ID,
+  LAST_VIEW_INDEX,
+  LAST_VIEW_LIMIT,
+  LAST_VIEW_PREFIX,
+  lastViewKey,
+  type ColorMode,
+  type LastViewState,
+  type StoredView,
+} from '@/lib/last-view';
+
+declare global {
+  interface Window {
+    /** Set by index.html's restore script (build/last-view.ts); absent in development. */
+    __calcettoLastView?: LastViewState;
+  }
+}
+
+/** Parts of the page that belong to a moment, not to the address: toasts, and what opts out. */
+const TRANSIENT = '[data-sonner-toaster], [data-last-view="skip"]';
+
+/** Whether index.html painted a stored view that the app is about to replace. */
+export function lastViewShown(): boolean {
+  return window.__calcettoLastView?.shown === true;
+}
+
+function storedKeys(): string[] {
+  try {
+    const keys: unknown = JSON.parse(localStorage.getItem(LAST_VIEW_INDEX) ?? '[]');
+    return Array.isArray(keys) ? keys.filter((k): k is string => typeof k === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Drops every stored view (a visitor who signs in sees a personal page from then on). */
+export function forgetLastViews(): void {
+  for (const key of storedKeys()) localStorage.removeItem(key);
+  localStorage.removeItem(LAST_VIEW_INDEX);
+}
+
+/**
+ * Keeps what `root` shows now as the view of `href` for the next visit, newest first, at most
+ * LAST_VIEW_LIMIT addresses. Does nothing outside a production build (no restore script there).
+ */
+export function saveLastView(
+  root: HTMLElement,
+  view: { href: string; language: string; mode: ColorMode },
+): void {
+  const build = window.__calcettoLastView?.build;
+  if (!build) return;
+  const copy = root.cloneNode(true) as HTMLElement;
+  // A picker's choice is a property, which markup does not carry: write it as an attribute.
+  const pickers = root.querySelectorAll('select');
+  copy.querySelectorAll('select').forEach((picker, i) => {
+    const value = pickers[i]?.value;
+    for (const option of picker.options) option.toggleAttribute('selected', option.value === value);
+  });
+  for (const node of copy.querySelectorAll(TRANSIENT)) node.remove();
+  const stored: StoredView = {
+    build,
+    html: copy.innerHTML,
+    brand: document.getElementById(BRAND_STYLE_ID)?.textContent ?? '',
+  };
+  const key = lastViewKey(view.language, view.mode, view.href);
+  const keys = [key, ...storedKeys().filter((k) => k !== key && k.startsWith(LAST_VIEW_PREFIX))];
+  for (const dropped of keys.splice(LAST_VIEW_LIMIT)) localStorage.removeItem(dropped);
+  try {
+    localStorage.setItem(key, JSON.stringify(stored));
+    localStorage.setItem(LAST_VIEW_INDEX, JSON.stringify(keys));
+  } catch {
+    // Storage full (or refused): a view is a convenience, the space is the visitor's.
+    localStorage.removeItem(key);
+    forgetLastViews();
+  }
+}

@@ -1,0 +1,42 @@
+/**
+ * A public page's last view: what a signed-out visitor last saw at an address, kept in
+ * localStorage and painted by index.html on the next visit before any of the app's JavaScript
+ * has arrived (build/last-view.ts); the app then takes over with fresh data
+ * (src/features/offline/last-view.ts). Kept free of imports: the build reads it in Node.
+ */
+
+/** Every view is stored under this prefix, then `language:mode:path?query`. */
+export const LAST_VIEW_PREFIX = 'calcetto:view:';
+
+/** The stored views' keys, most recent first. */
+export const LAST_VIEW_INDEX = 'calcetto:views';
+
+/** How many addresses are remembered; the least recently saved is dropped first. */
+export const LAST_VIEW_LIMIT = 12;
+
+/** The <style> element that carries the league's colours (src/features/theme). */
+export const BRAND_STYLE_ID = 'brand-theme';
+
+/** Where the light/dark choice is remembered (src/features/theme). */
+export const THEME_STORAGE_KEY = 'vite-ui-theme';
+
+export type ColorMode = 'light' | 'dark';
+
+/** One remembered address. `build` ties it to the deploy whose markup and styles it uses. */
+export interface StoredView {
+  build: string;
+  /** The page's markup: the contents of #root. */
+  html: string;
+  /** The league's colours (the runtime <style> of src/features/theme). */
+  brand: string;
+}
+
+export function lastViewKey(language: string, mode: ColorMode, href: string): string {
+  return `${LAST_VIEW_PREFIX}${language}:${mode}:${href}`;
+}
+
+/** What index.html tells the app: the deploy's id, and whether it painted a stored view. */
+export interface LastViewState {
+  build: string;
+  shown: boolean;
+}
