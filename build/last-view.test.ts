@@ -18,10 +18,19 @@ function load(href: string, { lang = 'it', mode = 'light', build = 'build-1' } =
       prefix: 'calcetto:view:',
       styleId: 'brand-theme',
       sessionKey: SESSION_KEY,
+      entry: '/assets/index-a1b2.js',
     }),
   )();
-  return document.getElementById('root')?.innerHTML ?? '';
+  const root = document.getElementById('root');
+  if (!root) return '';
+  // The view's own "updating…" notice, read apart from the page it was kept with.
+  const notice = root.querySelector(':scope > [role="status"]');
+  shownNotice = notice?.textContent ?? null;
+  notice?.remove();
+  return root.innerHTML;
 }
+
+let shownNotice: string | null = null;
 
 /** The app showing `html` at `href` keeps it. */
 function keep(
@@ -37,6 +46,7 @@ function keep(
     href,
     language: options.lang ?? 'it',
     mode: options.mode ?? 'light',
+    updating: 'Aggiornamento dei dati…',
   });
 }
 
@@ -56,6 +66,8 @@ describe('the last view of a page', () => {
     keep('/tables?season=2', TABLE);
     expect(load('/tables?season=2')).toBe(TABLE);
     expect(lastViewShown()).toBe(true);
+    // A copy, and it says so until the app has the fresh page.
+    expect(shownNotice).toBe('Aggiornamento dei dati…');
     expect(load('/tables')).toBe('');
     expect(load('/tables?season=2', { lang: 'en' })).toBe('');
     expect(load('/tables?season=2', { mode: 'dark' })).toBe('');
@@ -71,9 +83,24 @@ describe('the last view of a page', () => {
       href: '/',
       language: 'it',
       mode: 'light',
+      updating: 'Aggiornamento dei dati…',
     });
     load('/');
     expect(document.getElementById('brand-theme')?.textContent).toBe(':root{--primary:1 2% 3%}');
+  });
+
+  it('starts the app at once without a view, and after its first frame with one', async () => {
+    const app = () =>
+      document.querySelector<HTMLScriptElement>(
+        'script[type="module"][src$="/assets/index-a1b2.js"]',
+      );
+    load('/news');
+    expect(app()?.crossOrigin).toBe('');
+    keep('/news', TABLE);
+    load('/news');
+    expect(app()).toBeNull();
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10)));
+    expect(app()).not.toBeNull();
   });
 
   it('is not painted for another deploy, nor for a signed-in visitor', () => {
@@ -95,6 +122,7 @@ describe('the last view of a page', () => {
       href: '/tables?season=1',
       language: 'it',
       mode: 'light',
+      updating: 'Aggiornamento dei dati…',
     });
     load('/tables?season=1');
     expect((document.querySelector('select') as HTMLSelectElement).value).toBe('1');

@@ -9,24 +9,34 @@ const ROOT_ELEMENT = /<div id="root"><\/div>/;
 
 /**
  * Runs as soon as #root is parsed: paints the signed-out visitor's last view of this address,
- * in the language and colour mode the head's script chose (build/route-preload.ts), and tells
- * the app whether it did (window.__calcettoLastView). ES5 and small: it is inlined in index.html.
+ * in the language and colour mode the head's script chose (build/route-preload.ts), tells the
+ * app whether it did (window.__calcettoLastView), and starts the app. ES5 and small: it is
+ * inlined in index.html.
  */
 export function restoreScript(config: {
   build: string;
   prefix: string;
   styleId: string;
   sessionKey: string | null;
+  /** The app's entry module: started here, after the view's first frame when there is one. */
+  entry: string;
 }): string {
   return `(function (c) {
   var d = document, h = d.documentElement, root = d.getElementById('root'), view, style;
   var state = window.__calcettoLastView = { build: c.build, shown: false };
+  function start() {
+    var app = d.createElement('script');
+    app.type = 'module';
+    app.crossOrigin = '';
+    app.src = c.entry;
+    d.body.appendChild(app);
+  }
   try {
-    if (c.sessionKey && localStorage.getItem(c.sessionKey)) return;
-    view = JSON.parse(localStorage.getItem(c.prefix + h.lang + ':' +
-      (h.classList.contains('dark') ? 'dark' : 'light') + ':' + location.pathname + location.search));
-  } catch (e) { return; }
-  if (!view || view.build !== c.build || !root) return;
+    if (!(c.sessionKey && localStorage.getItem(c.sessionKey)))
+      view = JSON.parse(localStorage.getItem(c.prefix + h.lang + ':' +
+        (h.classList.contains('dark') ? 'dark' : 'light') + ':' + location.pathname + location.search));
+  } catch (e) {}
+  if (!view || view.build !== c.build || !root) return start();
   if (view.brand) {
     style = d.createElement('style');
     style.id = c.styleId;
@@ -35,8 +45,13 @@ export function restoreScript(config: {
   }
   root.innerHTML = view.html;
   state.shown = true;
+  // Evaluating the app takes a phone's CPU most of a second: paint the view first.
+  requestAnimationFrame(function () { setTimeout(start, 0); });
 })(${JSON.stringify(config)});`;
 }
+
+/** Vite's tag for the app's entry module. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 /**
  * The deploy's id: a digest of every file name the build wrote. A stored view is markup for one
@@ -62,16 +77,19 @@ export function lastView(): Plugin {
       handler(html, ctx) {
         if (!ctx.bundle) return;
         if (!ROOT_ELEMENT.test(html)) throw new Error('last-view: index.html has no empty #root');
+        const entry = ENTRY_SCRIPT.exec(html)?.[1];
+        if (!entry) throw new Error('last-view: index.html has no entry module script');
         const script = restoreScript({
           build: buildId(ctx.bundle as OutputBundle),
           prefix: LAST_VIEW_PREFIX,
           styleId: BRAND_STYLE_ID,
           sessionKey,
+          entry,
         });
-        return html.replace(
-          ROOT_ELEMENT,
-          (element) => `${element}\n    <script>${script}</script>`,
-        );
+        // The entry is still fetched from the head at once; the script below decides when it runs.
+        return html
+          .replace(ENTRY_SCRIPT, `<link rel="modulepreload" crossorigin href="${entry}">`)
+          .replace(ROOT_ELEMENT, (element) => `${element}\n    <script>${script}</script>`);
       },
     },
   };

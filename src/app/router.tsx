@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import type { LastViewHandle } from '@/app/layouts/last-view-keeper';
+import { LastViewKeeper } from '@/app/last-view-keeper';
 import { MainLayout } from '@/app/layouts/main-layout';
 import { takeStartedPage } from '@/app/page-start';
 import { PUBLIC_PAGES, type PublicPage } from '@/app/public-pages';
@@ -47,8 +47,18 @@ function publicRoute({ path, page, data, namespaces, start }: PublicPage): Route
   if (start && !dataModule) throw new Error(`public-pages.ts: ${page} starts no data`);
   return {
     ...(path ? { path } : { index: true }),
-    lazy: lazyPage,
-    handle: { lastView: true } satisfies LastViewHandle,
+    lazy: async () => {
+      const { Component: Page, ...module } = await lazyPage();
+      return {
+        ...module,
+        Component: () => (
+          <>
+            <Page />
+            <LastViewKeeper />
+          </>
+        ),
+      };
+    },
     loader: async (args) => {
       const queryClient = getQueryClient();
       const started = takeStartedPage(new URL(args.request.url));

@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
-import { LastViewKeeper } from '@/app/layouts/last-view-keeper';
 import { SiteHeader } from '@/app/layouts/site-header';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { OfflineSlot } from '@/features/offline/components/offline-slot';
@@ -44,7 +43,6 @@ export function MainLayout() {
         © {new Date().getFullYear()} {t('appName')}
       </footer>
       <OfflineSlot />
-      <LastViewKeeper />
       <ScrollRestoration />
     </div>
   );

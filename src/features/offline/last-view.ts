@@ -40,12 +40,30 @@ export function forgetLastViews(): void {
 }
 
 /**
+ * The "updating…" pill of CacheStatusNotice, as static markup: a stored view is a copy, and says
+ * so until the app replaces it with the page's fresh data.
+ */
+function updatingNotice(text: string): HTMLElement {
+  const notice = document.createElement('div');
+  notice.setAttribute('role', 'status');
+  notice.className =
+    'fixed inset-x-4 bottom-4 z-50 mx-auto flex w-fit items-center gap-2 rounded-full border bg-background px-4 py-2 text-sm shadow-md';
+  notice.innerHTML =
+    '<svg aria-hidden="true" class="size-4 shrink-0 animate-spin text-muted-foreground" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M21 12a9 9 0 1 1-6.219-8.56"/></svg>';
+  const label = document.createElement('span');
+  label.textContent = text;
+  notice.append(label);
+  return notice;
+}
+
+/**
  * Keeps what `root` shows now as the view of `href` for the next visit, newest first, at most
- * LAST_VIEW_LIMIT addresses. Does nothing outside a production build (no restore script there).
+ * LAST_VIEW_LIMIT addresses, with the "updating…" notice in `view.updating`. Does nothing
+ * outside a production build (no restore script there).
  */
 export function saveLastView(
   root: HTMLElement,
-  view: { href: string; language: string; mode: ColorMode },
+  view: { href: string; language: string; mode: ColorMode; updating: string },
 ): void {
   const build = window.__calcettoLastView?.build;
   if (!build) return;
@@ -57,6 +75,7 @@ export function saveLastView(
     for (const option of picker.options) option.toggleAttribute('selected', option.value === value);
   });
   for (const node of copy.querySelectorAll(TRANSIENT)) node.remove();
+  copy.append(updatingNotice(view.updating));
   const stored: StoredView = {
     build,
     html: copy.innerHTML,
