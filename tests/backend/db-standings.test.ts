@@ -366,11 +366,15 @@ describe('one request per section', () => {
         (await client.query('select id from competitions order by level, name, id limit 1')).rows[0]
           .id,
       );
+      // What the header reads, both ways: the app's request and the page start's frame.
       const asAnon = async () => {
         await client.query('set local role anon');
         const { rows } = await client.query('select id from public.current_bracket()');
+        const frame = await client.query(`select app.page_frame() -> 'bracket' ->> 'id' as id`);
         await client.query('reset role');
-        return rows.map((r: { id: string }) => Number(r.id));
+        const ids = rows.map((r: { id: string }) => Number(r.id));
+        expect(frame.rows[0].id === null ? [] : [Number(frame.rows[0].id)]).toEqual(ids);
+        return ids;
       };
       const season2999 = Number(
         (
@@ -402,6 +406,21 @@ describe('one request per section', () => {
           )
         ).rows[0].id,
       );
+      // An empty match list is no bracket (spec §4): the header shows no Playoffs link for it.
+      expect(await asAnon()).toEqual([]);
+      const final = Number(
+        (
+          await client.query(
+            `insert into matches (competition_id, season_id, home_team_id, away_team_id, match_date)
+             values ($1, $2, $3, $4, '2999-12-01 20:00+00') returning id`,
+            [main, season2999, t.Alpha, t.Bravo],
+          )
+        ).rows[0].id,
+      );
+      await client.query('update playoff_brackets set match_ids = $2 where id = $1', [
+        bracket,
+        [final],
+      ]);
       expect(await asAnon()).toEqual([bracket]);
     } finally {
       await client.query('rollback');

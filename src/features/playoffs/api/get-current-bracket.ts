@@ -7,7 +7,8 @@ export type PlayoffBracket = Database['public']['Tables']['playoff_brackets']['R
 
 /**
  * The bracket of the main competition (lowest level) in the latest season (newest start date),
- * or null when either is missing or no bracket exists. One request (SQL function
+ * or null when either is missing, no bracket exists or its match list is empty (spec §4: that is
+ * no bracket, so the header shows no Playoffs link). One request (SQL function
  * current_bracket()): every page's header asks it, hence the client through `loadSupabase`.
  * GET, as it only reads.
  */
