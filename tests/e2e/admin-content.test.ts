@@ -6,6 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Json } from '../../src/types/database';
+import { seriousAxeViolations } from '../helpers/axe';
 import { launchBrowser, previewUrl, screenshot } from '../helpers/browser';
 import { signIn, signInAs, signInAsAdmin } from '../helpers/sign-in';
 import { anonClient, signedInClient, sql } from '../helpers/stack';
@@ -268,7 +269,7 @@ describe('admin content journeys', () => {
     try {
       await signInAsAdmin(page);
       await page.goto(previewUrl('/admin/users?q=admin%40calcetto.local'));
-      await page.getByRole('button', { name: 'Cambia il ruolo di Marco Bianchi' }).click();
+      await page.getByRole('button', { name: 'Cambia ruolo di Marco Bianchi' }).click();
       const dialog = page.getByRole('dialog');
       await pick(page, 'Ruolo', 'Redattore');
       await dialog.getByRole('button', { name: 'Salva' }).click();
@@ -319,6 +320,29 @@ describe('content screens at every size and scheme', () => {
         }
       });
     }
+  }
+
+  for (const scheme of SCHEMES) {
+    it(`shows the dashboard and the users with no serious axe violation (${scheme})`, async () => {
+      const { context, page } = await newPage(VIEWPORTS[0], scheme);
+      try {
+        await signInAsAdmin(page);
+        for (const screen of [
+          { path: '/admin', heading: 'Dashboard', text: 'Partite in programma' },
+          { path: '/admin/users', heading: 'Utenti', text: 'admin@calcetto.local' },
+        ]) {
+          await page.goto(previewUrl(screen.path));
+          await page
+            .getByRole('heading', { level: 1, name: screen.heading })
+            .waitFor({ timeout: 15_000 });
+          await page.getByRole('main').getByText(screen.text).first().waitFor();
+          await page.waitForLoadState('networkidle');
+          expect(await seriousAxeViolations(page), `${screen.path} ${scheme}`).toEqual([]);
+        }
+      } finally {
+        await context.close();
+      }
+    });
   }
 
   it('shows Access Denied on users and appearance to an editor', async () => {

@@ -1,17 +1,8 @@
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, previewUrl, runScriptFile, screenshot } from '../helpers/browser';
+import { seriousAxeViolations } from '../helpers/axe';
+import { launchBrowser, previewUrl, screenshot } from '../helpers/browser';
 import { signIn } from '../helpers/sign-in';
-
-const AXE = join(import.meta.dirname, '..', '..', 'node_modules', 'axe-core', 'axe.min.js');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
 
 /** The public pages of issue 5, each with a heading and a piece of seeded content to expect. */
 const PAGES = [
@@ -79,24 +70,6 @@ async function revealLazyImages(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  await runScriptFile(page, AXE);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> };
-      }
-    ).axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-}
-
 describe.each(PAGES)('$path', ({ name, path, h1, text }) => {
   it('shows seeded content at 390 and 1280 px, light and dark, with no serious axe violation', async () => {
     for (const { label, width, height } of VIEWPORTS) {
@@ -117,7 +90,7 @@ describe.each(PAGES)('$path', ({ name, path, h1, text }) => {
         );
         await revealLazyImages(page);
         await screenshot(page, `public-${name}-${label}-${scheme}`);
-        expect(await seriousViolations(page), `${path} ${label} ${scheme}`).toEqual([]);
+        expect(await seriousAxeViolations(page), `${path} ${label} ${scheme}`).toEqual([]);
         expect(errors).toEqual([]);
         await context.close();
       }
@@ -138,6 +111,14 @@ describe('signed in as a player', () => {
 
   afterAll(async () => {
     await context?.close();
+  });
+
+  it('shows the home page signed in with no serious axe violation', async () => {
+    await page.goto(previewUrl('/'));
+    await loaded(page, 'Campionato Oratori Bergamo', 'Prossime partite');
+    await page.getByRole('button', { name: 'Menu utente' }).waitFor();
+    await screenshot(page, 'public-home-signed-in');
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   it('posts a comment on an article, then deletes it', async () => {

@@ -8,19 +8,18 @@ import { initials, userNames } from '@/features/auth/utils/display-name';
 export function UserMenuButton(props: ButtonProps) {
   const { t } = useTranslation();
   const { user, profile } = useAuth();
+  const letters = initials(userNames(profile, user));
   return (
     <Button
       variant="ghost"
       size="icon"
       className="rounded-full"
-      aria-label={t('auth.userMenu')}
+      // The name starts with the initials the button shows (WCAG 2.5.3), so that a speech user
+      // can say what they see.
+      aria-label={letters ? t('auth.userMenuOf', { initials: letters }) : t('auth.userMenu')}
       {...props}
     >
-      <UserAvatar
-        src={profile?.avatar_url}
-        initials={initials(userNames(profile, user))}
-        className="size-8"
-      />
+      <UserAvatar src={profile?.avatar_url} initials={letters} className="size-8" />
     </Button>
   );
 }

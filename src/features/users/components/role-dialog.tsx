@@ -85,6 +85,7 @@ export function RoleDialog({ user, userName, teams }: RoleDialogProps) {
       }}
     >
       <DialogTrigger asChild>
+        {/* The name holds the visible "Change role" (WCAG 2.5.3), then whose. */}
         <Button variant="outline" size="sm" aria-label={t('changeRoleOf', { name: userName })}>
           {t('changeRole')}
         </Button>

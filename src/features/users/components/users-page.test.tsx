@@ -86,7 +86,7 @@ describe('/admin/users', { timeout: 30_000 }, () => {
       ),
     );
     const { user } = renderApp('/admin/users');
-    await user.click(await screen.findByRole('button', { name: 'Cambia il ruolo di Marco Rossi' }));
+    await user.click(await screen.findByRole('button', { name: 'Cambia ruolo di Marco Rossi' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('combobox', { name: 'Ruolo' }));
     await user.click(await screen.findByRole('option', { name: 'Redattore' }));
@@ -109,9 +109,7 @@ describe('/admin/users', { timeout: 30_000 }, () => {
       }),
     );
     const { user } = renderApp('/admin/users');
-    await user.click(
-      await screen.findByRole('button', { name: 'Cambia il ruolo di Sara Colombo' }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Cambia ruolo di Sara Colombo' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('combobox', { name: 'Ruolo' }));
     await user.click(await screen.findByRole('option', { name: 'Capitano' }));
