@@ -117,6 +117,14 @@ async function importFile(page: Page, path: string, run: string, kind: string) {
   await preview.getByText('Squadra di casa non trovata').waitFor();
   await preview.getByText('Le squadre devono essere diverse').waitFor();
   await preview.getByText('Data non valida (formato atteso GG/MM/AAAA HH:mm)').waitFor();
+  // The messages are read in place: at 1280 px the table fits its card, no sideways scrolling.
+  const fit = await preview.evaluate((table) => ({
+    table: table.scrollWidth,
+    box: table.parentElement!.clientWidth,
+    boxScroll: table.parentElement!.scrollWidth,
+  }));
+  expect(fit.table, `${kind} preview table`).toBeLessThanOrEqual(fit.box);
+  expect(fit.boxScroll, `${kind} preview box`).toBeLessThanOrEqual(fit.box);
   await screenshot(page, `admin-fixtures-import-${kind}-preview-${run}`);
   await main(page).getByRole('button', { name: 'Importa 3 partite' }).click();
   await main(page).getByText('Sono state importate 3 partite.').waitFor();

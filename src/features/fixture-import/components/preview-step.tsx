@@ -9,6 +9,7 @@ import { Label } from '@/components/ui/label';
 import type { ValidatedRow } from '@/features/fixture-import/utils/validate-fixture-rows';
 
 const PAGE_SIZE = 50;
+const WRAP = 'whitespace-normal [overflow-wrap:anywhere]';
 
 interface PreviewStepProps {
   rows: readonly ValidatedRow[];
@@ -29,18 +30,27 @@ export function PreviewStep({ rows, importing, onBack, onConfirm }: PreviewStepP
     [rows, onlyErrors],
   );
 
+  // Cells wrap, long unbroken values too (a misspelt team, a date in the wrong format), so the
+  // table fits its card on a desktop and the Result column's messages are read without
+  // scrolling sideways; only a phone scrolls the table in its own box.
   const columns: DataTableColumn<ValidatedRow>[] = [
     { id: 'line', header: t('preview.line'), cell: (row) => row.line, className: 'w-14' },
     {
       id: 'match',
       header: t('preview.match'),
+      className: `${WRAP} min-w-36`,
       cell: (row) => (
         <span>
           {row.values.home_team_name || '—'} – {row.values.away_team_name || '—'}
         </span>
       ),
     },
-    { id: 'date', header: t('preview.date'), cell: (row) => row.values.match_date || '—' },
+    {
+      id: 'date',
+      header: t('preview.date'),
+      className: `${WRAP} min-w-24`,
+      cell: (row) => row.values.match_date || '—',
+    },
     {
       id: 'score',
       header: t('preview.score'),
@@ -52,7 +62,7 @@ export function PreviewStep({ rows, importing, onBack, onConfirm }: PreviewStepP
     {
       id: 'details',
       header: t('preview.details'),
-      className: 'whitespace-normal min-w-48',
+      className: `${WRAP} min-w-32`,
       cell: (row) =>
         [
           row.values.competition_name,
@@ -66,7 +76,7 @@ export function PreviewStep({ rows, importing, onBack, onConfirm }: PreviewStepP
     {
       id: 'outcome',
       header: t('preview.outcome'),
-      className: 'whitespace-normal min-w-56',
+      className: `${WRAP} min-w-48`,
       cell: (row) =>
         row.errors.length === 0 ? (
           <Badge
