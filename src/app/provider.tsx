@@ -54,7 +54,8 @@ export function AppProvider({
       <QueryClientProvider client={queryClient}>
         <ThemeProvider>
           {/* No TooltipProvider here: it would pull Radix's popper and floating-ui into the first
-              page. A page with tooltips wraps them in <TooltipProvider> (components/ui/tooltip). */}
+              page. An icon button takes its tooltip through <DeferredTooltip>
+              (components/ui/deferred-tooltip), which loads it after the first paint. */}
           <AuthProvider>
             <Branding />
             {children}

@@ -12,6 +12,7 @@ import {
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { DeferredTooltip } from '@/components/ui/deferred-tooltip';
 
 interface ConfirmDeleteDialogProps {
   /**
@@ -53,18 +54,22 @@ export function ConfirmDeleteDialog({
 
   return (
     <AlertDialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
-      <AlertDialogTrigger asChild>
-        {trigger ?? (
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={t('actions.deleteNamed', { name: itemName })}
-            className="text-destructive hover:text-destructive"
-          >
-            <Trash2 />
-          </Button>
-        )}
-      </AlertDialogTrigger>
+      {trigger ? (
+        <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
+      ) : (
+        <DeferredTooltip label={t('actions.deleteNamed', { name: itemName })}>
+          <AlertDialogTrigger asChild>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={t('actions.deleteNamed', { name: itemName })}
+              className="text-destructive hover:text-destructive"
+            >
+              <Trash2 />
+            </Button>
+          </AlertDialogTrigger>
+        </DeferredTooltip>
+      )}
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{t('confirm.title')}</AlertDialogTitle>

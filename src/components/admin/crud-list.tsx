@@ -8,6 +8,7 @@ import type { DataTableColumn } from '@/components/admin/data-table';
 import { PageHeader } from '@/components/admin/page-header';
 import { PagedSearchList } from '@/components/admin/paged-search-list';
 import { Button } from '@/components/ui/button';
+import { DeferredTooltip } from '@/components/ui/deferred-tooltip';
 import type { useListParams } from '@/hooks/use-list-params';
 
 /** The part of a `useQuery` result over one page of rows that the list reads. */
@@ -74,14 +75,16 @@ export function CrudList<T extends { id: number }>({
     cell: (row) =>
       canManage(row) && (
         <div className="flex justify-end gap-1">
-          <Button asChild variant="ghost" size="icon">
-            <Link
-              to={`${basePath}/${row.id}/edit`}
-              aria-label={t('list.edit', { name: itemName(row) })}
-            >
-              <Pencil />
-            </Link>
-          </Button>
+          <DeferredTooltip label={t('list.edit', { name: itemName(row) })}>
+            <Button asChild variant="ghost" size="icon">
+              <Link
+                to={`${basePath}/${row.id}/edit`}
+                aria-label={t('list.edit', { name: itemName(row) })}
+              >
+                <Pencil />
+              </Link>
+            </Button>
+          </DeferredTooltip>
           {canDelete(row) && (
             <ConfirmDeleteDialog
               itemName={itemName(row)}

@@ -5,6 +5,7 @@ import type { DataTableColumn } from '@/components/admin/data-table';
 import { PagedSearchList, RowEditButton, RowLink } from '@/components/admin/paged-search-list';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { DeferredTooltip } from '@/components/ui/deferred-tooltip';
 import { useListParams } from '@/hooks/use-list-params';
 import { useDeleteArticle } from '@/features/admin-articles/api/delete-article';
 import { useArticles, type ArticleListItem } from '@/features/admin-articles/api/get-articles';
@@ -16,18 +17,19 @@ function PinToggle({ article, onChanged }: { article: ArticleListItem; onChanged
   const setPinned = useSetArticlePinned({ onSuccess: onChanged });
   const label = t(article.pinned ? 'list.unpin' : 'list.pin', { title: article.title });
   return (
-    <Button
-      variant="ghost"
-      size="icon"
-      aria-label={label}
-      title={label}
-      aria-pressed={article.pinned}
-      disabled={setPinned.isPending}
-      className={article.pinned ? 'text-foreground' : 'text-muted-foreground'}
-      onClick={() => setPinned.mutate({ id: article.id, pinned: !article.pinned })}
-    >
-      {article.pinned ? <Pin className="fill-current" /> : <PinOff />}
-    </Button>
+    <DeferredTooltip label={label}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={label}
+        aria-pressed={article.pinned}
+        disabled={setPinned.isPending}
+        className={article.pinned ? 'text-foreground' : 'text-muted-foreground'}
+        onClick={() => setPinned.mutate({ id: article.id, pinned: !article.pinned })}
+      >
+        {article.pinned ? <Pin className="fill-current" /> : <PinOff />}
+      </Button>
+    </DeferredTooltip>
   );
 }
 

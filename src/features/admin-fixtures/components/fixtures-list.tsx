@@ -18,6 +18,7 @@ import { DataTable, type DataTableColumn, type RowId } from '@/components/admin/
 import { ListToolbar } from '@/components/admin/list-toolbar';
 import { PageHeader } from '@/components/admin/page-header';
 import { Button } from '@/components/ui/button';
+import { DeferredTooltip } from '@/components/ui/deferred-tooltip';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -134,14 +135,16 @@ export function FixturesList({ capabilities }: { capabilities: FixtureCapabiliti
       header: <span className="sr-only">{t('common:table.actions')}</span>,
       className: 'w-12 text-right',
       cell: (row) => (
-        <Button asChild variant="ghost" size="icon">
-          <Link
-            to={`/admin/fixtures/${row.id}`}
-            aria-label={t('actions.open', { match: matchName(row) })}
-          >
-            <Pencil />
-          </Link>
-        </Button>
+        <DeferredTooltip label={t('actions.open', { match: matchName(row) })}>
+          <Button asChild variant="ghost" size="icon">
+            <Link
+              to={`/admin/fixtures/${row.id}`}
+              aria-label={t('actions.open', { match: matchName(row) })}
+            >
+              <Pencil />
+            </Link>
+          </Button>
+        </DeferredTooltip>
       ),
     },
   ];
