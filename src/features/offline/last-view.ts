@@ -8,6 +8,7 @@ import {
   type LastViewState,
   type StoredView,
 } from '@/lib/last-view';
+import { STATUS_ICON_CLASS, STATUS_PILL_CLASS } from '@/features/offline/status-pill';
 
 declare global {
   interface Window {
@@ -46,10 +47,9 @@ export function forgetLastViews(): void {
 function updatingNotice(text: string): HTMLElement {
   const notice = document.createElement('div');
   notice.setAttribute('role', 'status');
-  notice.className =
-    'fixed inset-x-4 bottom-4 z-50 mx-auto flex w-fit items-center gap-2 rounded-full border bg-background px-4 py-2 text-sm shadow-md';
-  notice.innerHTML =
-    '<svg aria-hidden="true" class="size-4 shrink-0 animate-spin text-muted-foreground" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M21 12a9 9 0 1 1-6.219-8.56"/></svg>';
+  notice.className = STATUS_PILL_CLASS;
+  // lucide's LoaderCircle as markup: rendering the React icon here would need react-dom/server.
+  notice.innerHTML = `<svg aria-hidden="true" class="${STATUS_ICON_CLASS} animate-spin" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M21 12a9 9 0 1 1-6.219-8.56"/></svg>`;
   const label = document.createElement('span');
   label.textContent = text;
   notice.append(label);

@@ -1,6 +1,7 @@
 import { CloudOff, LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CacheStatus } from '@/features/offline/cache-status';
+import { STATUS_ICON_CLASS, STATUS_PILL_CLASS } from '@/features/offline/status-pill';
 import { formatLeagueDate } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 
@@ -32,19 +33,11 @@ export function CacheStatusNotice({ status }: { status: CacheStatus }) {
   const message =
     status.kind === 'updating' ? t('updating') : status.kind === 'offline' ? offlineMessage : '';
   return (
-    <div
-      role="status"
-      className={cn(
-        'fixed inset-x-4 bottom-4 z-50 mx-auto flex w-fit items-center gap-2 rounded-full border bg-background px-4 py-2 text-sm shadow-md',
-        !message && 'sr-only',
-      )}
-    >
+    <div role="status" className={cn(STATUS_PILL_CLASS, !message && 'sr-only')}>
       {status.kind === 'updating' && (
-        <LoaderCircle aria-hidden className="size-4 shrink-0 animate-spin text-muted-foreground" />
+        <LoaderCircle aria-hidden className={cn(STATUS_ICON_CLASS, 'animate-spin')} />
       )}
-      {status.kind === 'offline' && (
-        <CloudOff aria-hidden className="size-4 shrink-0 text-muted-foreground" />
-      )}
+      {status.kind === 'offline' && <CloudOff aria-hidden className={STATUS_ICON_CLASS} />}
       <span>{message}</span>
     </div>
   );
