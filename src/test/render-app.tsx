@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
 import { createQueryClient, provideQueryClient } from '@/lib/query-client';
+import { renderedRouters } from '@/test/rendered-routers';
 
 /** The real query client without retries, so failures surface at once. */
 export function createTestQueryClient(): QueryClient {
@@ -19,6 +20,7 @@ export function renderApp(path = '/', queryClient = createTestQueryClient()) {
   // Before the router: its loaders start on creation and prefetch into the app's client.
   provideQueryClient(queryClient);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  renderedRouters.add(router);
   const user = userEvent.setup();
   const result = render(
     <AppProvider queryClient={queryClient}>

@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { TEST_SUPABASE_ANON_KEY, TEST_SUPABASE_URL } from '@/test/constants';
 import { i18n, initTestI18n } from '@/test/i18n';
+import { settleRenderedApps } from '@/test/rendered-routers';
 import { server } from '@/test/server';
 
 // Before any test imports src/lib/env.ts: tests never reach a real backend, whatever .env.local
@@ -42,6 +43,7 @@ await initTestI18n();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
+  await settleRenderedApps();
   cleanup();
   server.resetHandlers();
   // Language first: the detector writes it to localStorage, which is then cleared.
