@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { previewUrl } from './browser';
 import { DEMO_PASSWORD } from './stack';
 
@@ -26,3 +26,37 @@ export async function signInAs(page: Page, email: string) {
 }
 
 export const signInAsAdmin = (page: Page) => signInAs(page, ADMIN_EMAIL);
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+type ContextOptions = NonNullable<Parameters<Browser['newContext']>[0]>;
+const sessions = new WeakMap<Browser, Map<string, Promise<StorageState>>>();
+
+/**
+ * A new context already signed in as a demo account. The first call per browser and account
+ * signs in through the form (signInAs); later ones start from the session it saved in
+ * localStorage, as a returning visitor does, instead of signing in again.
+ */
+export async function signedInContext(
+  browser: Browser,
+  email: string,
+  options: ContextOptions = {},
+): Promise<BrowserContext> {
+  let byEmail = sessions.get(browser);
+  if (!byEmail) sessions.set(browser, (byEmail = new Map()));
+  let state = byEmail.get(email);
+  if (!state) {
+    state = (async () => {
+      const context = await browser.newContext({ locale: 'it-IT' });
+      try {
+        const page = await context.newPage();
+        await signInAs(page, email);
+        return await context.storageState();
+      } finally {
+        await context.close();
+      }
+    })();
+    byEmail.set(email, state);
+    state.catch(() => byEmail.delete(email));
+  }
+  return browser.newContext({ ...options, storageState: await state });
+}
