@@ -8,15 +8,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Json } from '../../src/types/database';
 import { seriousAxeViolations } from '../helpers/axe';
 import { launchBrowser, previewUrl, screenshot } from '../helpers/browser';
-import { signIn, signInAs, signInAsAdmin } from '../helpers/sign-in';
+import { inBothSchemes, type Scheme } from '../helpers/scheme';
+import { ADMIN_EMAIL, signIn, signInAs, signedInContext } from '../helpers/sign-in';
 import { anonClient, signedInClient, sql } from '../helpers/stack';
 import { solidPng } from '../helpers/png';
 
+// Each screen is loaded once per width and seen in both schemes: the desktop loads light, the
+// phone dark, and each then switches the loaded page to the other scheme.
 const VIEWPORTS = [
-  { label: 'desktop', width: 1280, height: 900 },
-  { label: 'phone', width: 390, height: 844 },
+  { label: 'desktop', width: 1280, height: 900, first: 'light' },
+  { label: 'phone', width: 390, height: 844, first: 'dark' },
 ] as const;
-const SCHEMES = ['light', 'dark'] as const;
 const stamp = Date.now().toString(36);
 const articleTitle = `Città in festa E2E ${stamp}`;
 
@@ -56,17 +58,24 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** A page in a new context; with `admin`, signed in as the seeded admin (one sign-in per file). */
 async function newPage(
   viewport: (typeof VIEWPORTS)[number] = VIEWPORTS[0],
-  scheme: (typeof SCHEMES)[number] = 'light',
+  scheme: Scheme = viewport.first,
+  { admin = false } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
+  const options = {
     viewport: { width: viewport.width, height: viewport.height },
     colorScheme: scheme,
     locale: 'it-IT',
-  });
+  };
+  const context = admin
+    ? await signedInContext(browser, ADMIN_EMAIL, options)
+    : await browser.newContext(options);
   return { context, page: await context.newPage() };
 }
+
+const adminPage = () => newPage(VIEWPORTS[0], 'light', { admin: true });
 
 async function pick(page: Page, combobox: string, option: string) {
   await page.getByRole('combobox', { name: combobox }).click();
@@ -75,9 +84,8 @@ async function pick(page: Page, combobox: string, option: string) {
 
 describe('admin content journeys', () => {
   it('writes, publishes and pins an article with a cover, features it and reorders the home page', async () => {
-    const { context, page } = await newPage();
+    const { context, page } = await adminPage();
     try {
-      await signInAsAdmin(page);
       await page.goto(previewUrl('/admin/articles/new'));
       await page.getByLabel('Titolo', { exact: true }).fill(articleTitle);
       // The slug follows the title, accents folded.
@@ -145,9 +153,8 @@ describe('admin content journeys', () => {
   });
 
   it('changes the primary colour and the font, and the public site follows', async () => {
-    const { context, page } = await newPage();
+    const { context, page } = await adminPage();
     try {
-      await signInAsAdmin(page);
       await page.goto(previewUrl('/admin/theme'));
       const primary = page.getByRole('textbox', { name: 'Colore primario', exact: true });
       await primary.fill('#b91c1c');
@@ -198,10 +205,9 @@ describe('admin content journeys', () => {
   });
 
   it('creates an album and uploads to it', async () => {
-    const { context, page } = await newPage();
+    const { context, page } = await adminPage();
     const name = `Album E2E ${stamp}`;
     try {
-      await signInAsAdmin(page);
       await page.goto(previewUrl('/admin/albums/new'));
       await page.getByLabel('Nome').fill(name);
       await page.getByRole('button', { name: 'Crea album' }).click();
@@ -228,9 +234,8 @@ describe('admin content journeys', () => {
       last_name: `Bloccato${stamp}`,
     });
     await blocked.client.rpc('ensure_profile');
-    const { context, page } = await newPage();
+    const { context, page } = await adminPage();
     try {
-      await signInAsAdmin(page);
       await page.goto(previewUrl(`/admin/users?q=${encodeURIComponent(blocked.email)}`));
       const name = `Bruno Bloccato${stamp}`;
       await page.getByRole('button', { name: `Blocca ${name}` }).click();
@@ -265,9 +270,8 @@ describe('admin content journeys', () => {
   });
 
   it('refuses an admin demoting himself, and says so', async () => {
-    const { context, page } = await newPage();
+    const { context, page } = await adminPage();
     try {
-      await signInAsAdmin(page);
       await page.goto(previewUrl('/admin/users?q=admin%40calcetto.local'));
       await page.getByRole('button', { name: 'Cambia ruolo di Marco Bianchi' }).click();
       const dialog = page.getByRole('dialog');
@@ -297,53 +301,55 @@ describe('content screens at every size and scheme', () => {
   ];
 
   for (const viewport of VIEWPORTS) {
-    for (const scheme of SCHEMES) {
-      it(`renders every screen without overflow (${viewport.label}, ${scheme})`, async () => {
-        const { context, page } = await newPage(viewport, scheme);
-        try {
-          await signInAsAdmin(page);
-          for (const screen of SCREENS) {
-            await page.goto(previewUrl(screen.path));
-            await page
-              .getByRole('heading', { level: 1, name: screen.heading })
-              .waitFor({ timeout: 15_000 });
-            await page.waitForLoadState('networkidle');
-            // Nothing wider than the phone: tables scroll inside their own box.
-            const overflow = await page.evaluate(
-              () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-            );
-            expect(overflow, `${screen.name} overflows`).toBeLessThanOrEqual(0);
-            await screenshot(page, `admin-content-${screen.name}-${viewport.label}-${scheme}`);
-          }
-        } finally {
-          await context.close();
-        }
-      });
-    }
-  }
-
-  for (const scheme of SCHEMES) {
-    it(`shows the dashboard and the users with no serious axe violation (${scheme})`, async () => {
-      const { context, page } = await newPage(VIEWPORTS[0], scheme);
+    it(`renders every screen without overflow (${viewport.label}, light and dark)`, async () => {
+      const { context, page } = await newPage(viewport, viewport.first, { admin: true });
       try {
-        await signInAsAdmin(page);
-        for (const screen of [
-          { path: '/admin', heading: 'Dashboard', text: 'Partite in programma' },
-          { path: '/admin/users', heading: 'Utenti', text: 'admin@calcetto.local' },
-        ]) {
+        for (const screen of SCREENS) {
           await page.goto(previewUrl(screen.path));
           await page
             .getByRole('heading', { level: 1, name: screen.heading })
             .waitFor({ timeout: 15_000 });
-          await page.getByRole('main').getByText(screen.text).first().waitFor();
           await page.waitForLoadState('networkidle');
-          expect(await seriousAxeViolations(page), `${screen.path} ${scheme}`).toEqual([]);
+          await inBothSchemes(page, viewport.first, async (scheme) => {
+            // Nothing wider than the phone: tables scroll inside their own box.
+            const overflow = await page.evaluate(
+              () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            );
+            expect(overflow, `${screen.name} overflows (${scheme})`).toBeLessThanOrEqual(0);
+            await screenshot(page, `admin-content-${screen.name}-${viewport.label}-${scheme}`);
+          });
         }
       } finally {
         await context.close();
       }
     });
   }
+
+  it('shows the dashboard and the users with no serious axe violation (light and dark)', async () => {
+    const { context, page } = await adminPage();
+    try {
+      for (const screen of [
+        { path: '/admin', heading: 'Dashboard', text: 'Partite in programma' },
+        { path: '/admin/users', heading: 'Utenti', text: 'admin@calcetto.local' },
+      ]) {
+        await page.goto(previewUrl(screen.path));
+        await page
+          .getByRole('heading', { level: 1, name: screen.heading })
+          .waitFor({ timeout: 15_000 });
+        await page.getByRole('main').getByText(screen.text).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        // The whole rule set as loaded; in dark, the rules that read the colours.
+        await inBothSchemes(page, 'light', async (scheme, switched) => {
+          expect(
+            await seriousAxeViolations(page, { coloursOnly: switched }),
+            `${screen.path} ${scheme}`,
+          ).toEqual([]);
+        });
+      }
+    } finally {
+      await context.close();
+    }
+  });
 
   it('shows Access Denied on users and appearance to an editor', async () => {
     const { context, page } = await newPage();
