@@ -9,7 +9,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, previewUrl, screenshot } from '../helpers/browser';
-import { signInAsAdmin } from '../helpers/sign-in';
+import { inBothSchemes } from '../helpers/scheme';
+import { ADMIN_EMAIL, signedInContext } from '../helpers/sign-in';
 import { sql } from '../helpers/stack';
 
 // Kick-offs of imported matches are in this year, far from the seed, so they top the list (newest
@@ -141,13 +142,12 @@ async function tableRow(page: Page, team: string) {
 
 describe('admin fixtures', () => {
   it('creates a match, enters its result and the table follows (desktop, light)', async () => {
-    const context = await browser.newContext({
+    const context = await signedInContext(browser, ADMIN_EMAIL, {
       viewport: { width: 1280, height: 900 },
       locale: 'it-IT',
     });
     const page = await context.newPage();
     try {
-      await signInAsAdmin(page);
       const before = await tableRow(page, home.name);
 
       await page.goto(previewUrl('/admin/fixtures/new'));
@@ -207,14 +207,13 @@ describe('admin fixtures', () => {
   });
 
   it('imports .xlsx and .csv files with bad rows, exports, and bulk-sets a status (desktop, light)', async () => {
-    const context = await browser.newContext({
+    const context = await signedInContext(browser, ADMIN_EMAIL, {
       viewport: { width: 1280, height: 900 },
       locale: 'it-IT',
       acceptDownloads: true,
     });
     const page = await context.newPage();
     try {
-      await signInAsAdmin(page);
       const { xlsxPath, csvPath } = await writeFixtureFiles();
       await importFile(page, xlsxPath, 'desktop-light', 'xlsx');
       await importFile(page, csvPath, 'desktop-light', 'csv');
@@ -290,84 +289,87 @@ describe('admin fixtures', () => {
     }
   });
 
+  // Each page is loaded once per width and seen in both schemes: the desktop loads light, the
+  // phone dark, and each then switches the loaded page to the other scheme.
   describe('pages at 1280 and 390 px, light and dark', () => {
     for (const viewport of [
-      { label: 'desktop', width: 1280, height: 900 },
-      { label: 'phone', width: 390, height: 844 },
-    ]) {
-      for (const scheme of ['light', 'dark'] as const) {
-        const run = `${viewport.label}-${scheme}`;
-        it(`list, match, import preview, bulk create and brackets (${run})`, async () => {
-          let context: BrowserContext | undefined;
-          try {
-            context = await browser.newContext({
-              viewport: { width: viewport.width, height: viewport.height },
-              colorScheme: scheme,
-              locale: 'it-IT',
-            });
-            const page = await context.newPage();
-            await signInAsAdmin(page);
-            await page.goto(previewUrl('/admin/fixtures'));
-            await main(page)
-              .getByRole('table', { name: 'Partite' })
-              .getByRole('row')
-              .nth(1)
-              .waitFor();
-            await screenshot(page, `admin-fixtures-list-${run}`);
-            // The page itself never scrolls sideways; a wide table scrolls in its own box.
-            expect(
-              await page.evaluate(() => document.documentElement.scrollWidth),
-            ).toBeLessThanOrEqual(viewport.width);
+      { label: 'desktop', width: 1280, height: 900, first: 'light' },
+      { label: 'phone', width: 390, height: 844, first: 'dark' },
+    ] as const) {
+      const run = viewport.label;
+      it(`list, match, import preview, bulk create and brackets (${run}, light and dark)`, async () => {
+        let context: BrowserContext | undefined;
+        try {
+          context = await signedInContext(browser, ADMIN_EMAIL, {
+            viewport: { width: viewport.width, height: viewport.height },
+            colorScheme: viewport.first,
+            locale: 'it-IT',
+          });
+          const page = await context.newPage();
+          const shoot = (name: string) =>
+            inBothSchemes(page, viewport.first, (scheme) =>
+              screenshot(page, `admin-fixtures-${name}-${run}-${scheme}`),
+            );
+          await page.goto(previewUrl('/admin/fixtures'));
+          await main(page)
+            .getByRole('table', { name: 'Partite' })
+            .getByRole('row')
+            .nth(1)
+            .waitFor();
+          await shoot('list');
+          // The page itself never scrolls sideways; a wide table scrolls in its own box.
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth),
+          ).toBeLessThanOrEqual(viewport.width);
 
-            await main(page)
-              .getByRole('link', { name: /^Apri / })
-              .first()
-              .click();
-            await main(page).getByRole('heading', { name: 'Risultato e marcatori' }).waitFor();
-            await screenshot(page, `admin-fixtures-detail-${run}`);
+          await main(page)
+            .getByRole('link', { name: /^Apri / })
+            .first()
+            .click();
+          await main(page).getByRole('heading', { name: 'Risultato e marcatori' }).waitFor();
+          await shoot('detail');
 
-            const { csvPath } = await writeFixtureFiles();
-            await page.goto(previewUrl('/admin/fixtures/import'));
-            await main(page).getByLabel('File delle partite').setInputFiles(csvPath);
-            await main(page).getByRole('button', { name: 'Avanti' }).click();
-            await main(page).getByText('Partite valide: 3. Righe con errori: 3.').waitFor();
-            await screenshot(page, `admin-fixtures-import-preview-${run}`);
-            // Back to the mapping keeps the file and its columns.
-            await main(page).getByRole('button', { name: 'Indietro' }).click();
-            await main(page)
-              .getByText(/righe di dati/)
-              .waitFor();
+          const { csvPath } = await writeFixtureFiles();
+          await page.goto(previewUrl('/admin/fixtures/import'));
+          await main(page).getByLabel('File delle partite').setInputFiles(csvPath);
+          await main(page).getByRole('button', { name: 'Avanti' }).click();
+          await main(page).getByText('Partite valide: 3. Righe con errori: 3.').waitFor();
+          await shoot('import-preview');
+          // Back to the mapping keeps the file and its columns.
+          await main(page).getByRole('button', { name: 'Indietro' }).click();
+          await main(page)
+            .getByText(/righe di dati/)
+            .waitFor();
 
-            await page.goto(previewUrl('/admin/fixtures/new/bulk'));
-            await choose(page, 'Competizione (facoltativa)', 'Serie A');
-            await main(page).getByLabel('Stagione (facoltativa)', { exact: true }).click();
-            await page.getByRole('option').nth(1).click();
-            await main(page)
-              .getByText(/preselezionate/)
-              .waitFor();
-            await main(page).getByLabel('Data di inizio').fill(`${YEAR}-09-01`);
-            await main(page)
-              .getByText(/giornate, \d+ partite\./)
-              .waitFor();
-            await screenshot(page, `admin-fixtures-bulk-${run}`);
+          await page.goto(previewUrl('/admin/fixtures/new/bulk'));
+          await choose(page, 'Competizione (facoltativa)', 'Serie A');
+          await main(page).getByLabel('Stagione (facoltativa)', { exact: true }).click();
+          await page.getByRole('option').nth(1).click();
+          await main(page)
+            .getByText(/preselezionate/)
+            .waitFor();
+          await main(page).getByLabel('Data di inizio').fill(`${YEAR}-09-01`);
+          await main(page)
+            .getByText(/giornate, \d+ partite\./)
+            .waitFor();
+          await shoot('bulk');
 
-            await page.goto(previewUrl('/admin/fixtures/brackets'));
-            await choose(page, 'Competizione', 'Serie A');
-            await main(page).getByLabel('Stagione', { exact: true }).click();
-            await page.getByRole('option', { name: '2025/26' }).click();
-            await main(page).getByRole('list', { name: 'Partite del tabellone' }).waitFor();
-            expect(
-              await main(page)
-                .getByRole('list', { name: 'Partite del tabellone' })
-                .getByRole('listitem')
-                .count(),
-            ).toBeGreaterThan(0);
-            await screenshot(page, `admin-fixtures-brackets-${run}`);
-          } finally {
-            await context?.close();
-          }
-        });
-      }
+          await page.goto(previewUrl('/admin/fixtures/brackets'));
+          await choose(page, 'Competizione', 'Serie A');
+          await main(page).getByLabel('Stagione', { exact: true }).click();
+          await page.getByRole('option', { name: '2025/26' }).click();
+          await main(page).getByRole('list', { name: 'Partite del tabellone' }).waitFor();
+          expect(
+            await main(page)
+              .getByRole('list', { name: 'Partite del tabellone' })
+              .getByRole('listitem')
+              .count(),
+          ).toBeGreaterThan(0);
+          await shoot('brackets');
+        } finally {
+          await context?.close();
+        }
+      });
     }
   });
 });
