@@ -36,7 +36,7 @@ interface DetailPageProps<T> {
 
 function BackLink({ to, label }: DetailBack) {
   return (
-    <Button asChild variant="ghost" size="sm" className="-ml-2 self-start">
+    <Button asChild variant="ghost" size="sm" className="-ml-2 self-start print:hidden">
       <Link to={to}>
         <ArrowLeft aria-hidden />
         {label}

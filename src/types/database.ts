@@ -947,6 +947,11 @@ export type Database = {
           Args: { p: unknown }
           Returns: number
         }
+      competition_calendar:
+        | {
+          Args: { competition_id: number; season_id: number; apikey?: string }
+          Returns: unknown
+        }
       current_bracket:
         | {
           Args: Record<PropertyKey, never>
@@ -1085,6 +1090,11 @@ export type Database = {
         | {
           Args: { p_competition_id: number; p_season_id: number }
           Returns: Json
+        }
+      team_calendar:
+        | {
+          Args: { team_id: number; apikey?: string }
+          Returns: unknown
         }
       team_season_stats:
         | {

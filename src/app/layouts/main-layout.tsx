@@ -26,7 +26,7 @@ export function MainLayout() {
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
-        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        className="sr-only z-50 print:hidden rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
       >
         {t('nav.skipToContent')}
       </a>
@@ -34,15 +34,20 @@ export function MainLayout() {
       <NavigationProgress />
       {/* At least a screen tall: while a page loads, the footer waits below the fold instead of
           showing up under the header and then being pushed down (a layout shift). */}
-      <main id="main" className="container min-h-screen flex-1 py-6 sm:py-8">
+      <main
+        id="main"
+        className="container min-h-screen flex-1 py-6 print:min-h-0 print:max-w-none print:p-0 sm:py-8"
+      >
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>
       </main>
-      <footer className="border-t py-6 text-center text-sm text-muted-foreground">
+      <footer className="border-t py-6 text-center text-sm text-muted-foreground print:hidden">
         © {new Date().getFullYear()} {t('appName')}
       </footer>
-      <OfflineSlot />
+      <div className="print:hidden">
+        <OfflineSlot />
+      </div>
       <ScrollRestoration />
     </div>
   );

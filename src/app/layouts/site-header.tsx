@@ -12,7 +12,7 @@ export function SiteHeader() {
   const { t } = useTranslation();
   const items = useNavItems();
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+    <header className="sticky top-0 z-40 border-b print:hidden bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="container flex h-16 items-center gap-2">
         <MobileNav />
         <Link

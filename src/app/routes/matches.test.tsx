@@ -127,6 +127,11 @@ describe('/matches', () => {
     await screen.findByText('Nessuna partita per i filtri selezionati');
     await user.click(screen.getByRole('tab', { name: 'Giocate' }));
     await waitFor(() => expect(router.state.location.search).toBe('?team=2&tab=completed'));
+    // The router's state changes before React commits the page (a transition): choosing a season
+    // before the tab shows as chosen would act on the page as it was.
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Giocate' })).toHaveAttribute('aria-selected', 'true'),
+    );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Stagione' }), '2025/26');
     await waitFor(() => expect(router.state.location.search).toBe('?tab=completed&season=1'));
   });

@@ -33,6 +33,10 @@ export const getSeasonTeamsQueryOptions = (competitionId: number, seasonId: numb
     staleTime: 5 * 60_000,
   });
 
-export function useSeasonTeams(competitionId: number, seasonId: number) {
-  return useQuery(getSeasonTeamsQueryOptions(competitionId, seasonId));
+export function useSeasonTeams(
+  competitionId: number,
+  seasonId: number,
+  { enabled = true }: { enabled?: boolean } = {},
+) {
+  return useQuery({ ...getSeasonTeamsQueryOptions(competitionId, seasonId), enabled });
 }

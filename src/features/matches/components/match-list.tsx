@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { FixturePrintList } from '@/components/print/fixture-print-list';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { MatchSummary } from '@/features/matches/api/match-summary';
 import { MatchCard, MatchCardSkeleton } from '@/features/matches/components/match-card';
@@ -7,11 +8,40 @@ import { formatLeagueDay } from '@/features/matches/utils/match-dates';
 
 const GRID = 'grid gap-2 lg:grid-cols-2';
 
-/** Fixtures under one heading per league calendar day, in the order given. */
+/**
+ * Fixtures under one heading per league calendar day, in the order given; on paper, the same
+ * fixtures as a plain list.
+ */
 export function MatchList({ matches }: { matches: readonly MatchSummary[] }) {
+  const { t } = useTranslation('matches');
+  return (
+    <>
+      <FixturePrintList
+        fixtures={matches.map((match) => ({
+          id: match.id,
+          date: match.match_date,
+          home: match.home_team.name,
+          away: match.away_team.name,
+          homeScore: match.home_score,
+          awayScore: match.away_score,
+          venue: match.venue
+            ? [match.venue.name, match.venue.city].filter(Boolean).join(', ')
+            : null,
+          note:
+            match.status === 'scheduled' || match.status === 'completed'
+              ? null
+              : t(`status.${match.status}`),
+        }))}
+      />
+      <ScreenList matches={matches} />
+    </>
+  );
+}
+
+function ScreenList({ matches }: { matches: readonly MatchSummary[] }) {
   const { t, i18n } = useTranslation('matches');
   return (
-    <div className="space-y-6">
+    <div className="space-y-6 print:hidden">
       {groupByDay(matches).map(({ day, matches: ofDay }) => {
         const label = formatLeagueDay(day, i18n.language);
         return (

@@ -9,5 +9,5 @@ export const teamKeys = {
   matches: (id: number, kind: TeamMatchesKind) =>
     [...teamKeys.detail(id), 'matches', kind] as const,
   seasonStats: (id: number) => [...teamKeys.detail(id), 'season-stats'] as const,
-  calendar: (id: number) => [...teamKeys.detail(id), 'calendar'] as const,
+  fixtures: (id: number) => [...teamKeys.detail(id), 'fixtures'] as const,
 };

@@ -1,4 +1,5 @@
 import { ExternalLink, Handshake, MapPin, Trophy, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
@@ -11,13 +12,15 @@ import { useTeamMatches } from '@/features/teams/api/get-team-matches';
 import { useTeamSeasonStats } from '@/features/teams/api/get-team-season-stats';
 import { TeamCalendarButton } from '@/features/teams/components/team-calendar-button';
 import { TeamMatches } from '@/features/teams/components/team-matches';
+import { TeamPrintButton, TeamPrintList } from '@/features/teams/components/team-print';
 import { TeamSeasonStats } from '@/features/teams/components/team-season-stats';
+import { useTeamPrint } from '@/features/teams/hooks/use-team-print';
 import { TeamSection } from '@/features/teams/components/team-section';
 
-function TeamHeader({ team }: { team: TeamDetail }) {
+function TeamHeader({ team, actions }: { team: TeamDetail; actions: ReactNode }) {
   const { t } = useTranslation('teams');
   return (
-    <header className="flex flex-col gap-4 sm:flex-row sm:items-center">
+    <header className="flex flex-col gap-4 print:hidden sm:flex-row sm:items-center">
       <TeamLogo
         name={team.name}
         logoUrl={team.logo_url}
@@ -35,7 +38,10 @@ function TeamHeader({ team }: { team: TeamDetail }) {
           </p>
         )}
         <TeamColors colors={team.colors} label={t('colors')} />
-        <TeamCalendarButton teamId={team.id} teamName={team.name} />
+        <div className="flex flex-wrap gap-2">
+          <TeamCalendarButton teamId={team.id} />
+          {actions}
+        </div>
       </div>
     </header>
   );
@@ -187,6 +193,9 @@ export function TeamPage({ teamId }: { teamId: number }) {
   useTeamSeasonStats(teamId);
   useTeamMatches(teamId, 'recent');
   useTeamMatches(teamId, 'upcoming');
+  const printing = useTeamPrint(teamId);
+  // Once the season's fixtures are loaded for paper, they replace the page's five-and-five.
+  const matchesOnPaper = printing.fixtures ? 'print:hidden' : '';
   return (
     <DetailPage
       query={team}
@@ -200,7 +209,11 @@ export function TeamPage({ teamId }: { teamId: number }) {
     >
       {(team) => (
         <>
-          <TeamHeader team={team} />
+          <TeamHeader
+            team={team}
+            actions={<TeamPrintButton busy={printing.busy} onPrint={printing.print} />}
+          />
+          <TeamPrintList teamName={team.name} fixtures={printing.fixtures} />
           {team.photo_url && (
             <img
               src={team.photo_url}
@@ -208,16 +221,20 @@ export function TeamPage({ teamId }: { teamId: number }) {
               width={960}
               height={540}
               loading="lazy"
-              className="aspect-video w-full max-w-3xl rounded-xl bg-muted object-cover"
+              className="aspect-video w-full max-w-3xl rounded-xl bg-muted object-cover print:hidden"
             />
           )}
-          <TeamSeasonStats teamId={team.id} />
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="print:hidden">
+            <TeamSeasonStats teamId={team.id} />
+          </div>
+          <div className={`grid gap-6 lg:grid-cols-2 ${matchesOnPaper}`}>
             <TeamMatches teamId={team.id} kind="recent" />
             <TeamMatches teamId={team.id} kind="upcoming" />
           </div>
-          <Squad players={team.players} />
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="print:hidden">
+            <Squad players={team.players} />
+          </div>
+          <div className="grid gap-6 print:hidden lg:grid-cols-2">
             <HallOfFame honors={team.honors} />
             <Sponsors sponsors={team.sponsors} />
           </div>

@@ -149,52 +149,55 @@ describe('/teams/:id', () => {
     ).toHaveAttribute('href', 'https://bonetti.example');
   });
 
-  it('downloads every match of the team as an .ics file', async () => {
+  it("links to the team's calendar, written by the database", async () => {
     serveTeam(sanLuigi);
-    const calendarQueries: string[] = [];
+    renderApp('/teams/1');
+    const link = await screen.findByRole('link', { name: 'Aggiungi al calendario (.ics)' }, FIRST);
+    const href = new URL(link.getAttribute('href')!);
+    // A plain GET a browser can follow: the anon key in the URL, since no header can be sent.
+    expect(href.pathname).toBe('/rest/v1/rpc/team_calendar');
+    expect(href.searchParams.get('team_id')).toBe('1');
+    expect(href.searchParams.get('apikey')).toBe(import.meta.env.VITE_SUPABASE_ANON_KEY);
+  });
+
+  it("prints the team's fixtures of its latest season, loaded when asked", async () => {
+    serveTeam(sanLuigi);
+    const fixtureQueries: string[] = [];
     server.use(
       http.get(rest('matches'), ({ request }) => {
         const params = new URL(request.url).searchParams;
-        // Anything else falls through to serveTeam's handler.
-        if (params.get('status') !== 'neq.cancelled') return undefined;
-        calendarQueries.push(params.get('or') ?? '');
-        return HttpResponse.json([
-          {
-            id: 21111,
-            match_date: '2026-11-28T19:30:00+00:00',
-            home: { name: sanLuigi.name },
-            away: { name: 'Oratorio San Tomaso' },
-            venue: sanLuigi.venue,
-          },
-        ]);
+        // The page's own lists are limited to five; anything else falls through to serveTeam's.
+        if (params.get('limit') !== null) return undefined;
+        fixtureQueries.push(params.get('or') ?? '');
+        const match = (id: number, season: { id: number; name: string; start_date: string }) => ({
+          id,
+          match_date: `2026-11-${10 + id}T19:30:00+00:00`,
+          status: id === 3 ? 'postponed' : 'scheduled',
+          home_score: null,
+          away_score: null,
+          season,
+          competition: { name: 'Serie A' },
+          home: { name: sanLuigi.name },
+          away: { name: `Avversario ${id}` },
+          venue: { name: 'Centro Sportivo San Luigi', city: 'Bergamo' },
+        });
+        const old = { id: 1, name: '2025/26', start_date: '2025-09-01' };
+        const current = { id: 2, name: '2026/27', start_date: '2026-09-01' };
+        return HttpResponse.json([match(1, old), match(2, current), match(3, current)]);
       }),
     );
-    const blobs: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      blobs.push(blob as Blob);
-      return 'blob:calendar';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
 
     const { user } = renderApp('/teams/1');
-    await user.click(
-      await screen.findByRole('button', { name: 'Aggiungi al calendario (.ics)' }, FIRST),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Stampa / salva PDF' }, FIRST));
 
-    await vi.waitFor(() => expect(click).toHaveBeenCalledOnce());
-    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('oratorio-san-luigi.ics');
-    expect(calendarQueries).toEqual(['(home_team_id.eq.1,away_team_id.eq.1)']);
-    expect(blobs[0]!.type).toBe('text/calendar;charset=utf-8');
-    // jsdom's Blob has no text(): read it the old way.
-    const ics = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(reader.result as string);
-      reader.readAsText(blobs[0]!);
-    });
-    expect(ics).toContain('DTSTART:20261128T193000Z\r\n');
-    expect(ics).toContain('SUMMARY:Oratorio San Luigi – Oratorio San Tomaso\r\n');
-    expect(ics).toContain('LOCATION:Centro Sportivo San Luigi\\, Via Gavazzeni 12\\, Bergamo\r\n');
+    await vi.waitFor(() => expect(print).toHaveBeenCalledOnce());
+    expect(fixtureQueries).toEqual(['(home_team_id.eq.1,away_team_id.eq.1)']);
+    // Hidden on screen, so read from the DOM: the print dialog saw these rows.
+    const rows = document.querySelectorAll('[data-print-fixture]');
+    expect([...rows].map((row) => row.getAttribute('data-print-fixture'))).toEqual(['2', '3']);
+    expect(rows[1]!.textContent).toContain('Avversario 3(rinviata)');
+    expect(document.body.textContent).toContain('Calendario 2026/27');
     vi.restoreAllMocks();
   });
 
