@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { firstView } from './build/first-view.ts';
 import { hostingConfig } from './build/hosting-plugin.ts';
 import { lastView } from './build/last-view.ts';
 import { pwa } from './build/pwa.ts';
@@ -59,7 +60,15 @@ function supabaseStubs(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [supabaseStubs(), react(), routePreload(), lastView(), hostingConfig(), ...pwa()],
+  plugins: [
+    supabaseStubs(),
+    react(),
+    routePreload(),
+    lastView(),
+    firstView(),
+    hostingConfig(),
+    ...pwa(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -103,6 +103,28 @@ describe('the last view of a page', () => {
     expect(app()).not.toBeNull();
   });
 
+  it('starts the app once the first view has painted, or at once when it gave up', async () => {
+    const app = () => document.querySelector('script[type="module"][src$="/assets/index-a1b2.js"]');
+    let painted = (_: boolean) => {};
+    window.__calcettoFirstView = {
+      settled: false,
+      done: new Promise<boolean>((resolve) => (painted = resolve)),
+    };
+    load('/tables');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(app()).toBeNull();
+    painted(true);
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10)));
+    expect(app()).not.toBeNull();
+
+    window.__calcettoFirstView = { settled: true, done: Promise.resolve(false) };
+    load('/tables');
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(app()).not.toBeNull();
+    window.__calcettoFirstView = undefined;
+  });
+
   it('is not painted for another deploy, nor for a signed-in visitor', () => {
     keep('/news', TABLE);
     expect(load('/news', { build: 'build-2' })).toBe('');

@@ -10,7 +10,8 @@ const ROOT_ELEMENT = /<div id="root"><\/div>/;
 /**
  * Runs as soon as #root is parsed: paints the signed-out visitor's last view of this address,
  * in the language and colour mode the head's script chose (build/route-preload.ts), tells the
- * app whether it did (window.__calcettoLastView), and starts the app. ES5 and small: it is
+ * app whether it did (window.__calcettoLastView), and starts the app, after the first view
+ * when there is one to wait for. ES5 and small: it is
  * inlined in index.html.
  */
 export function restoreScript(config: {
@@ -31,12 +32,25 @@ export function restoreScript(config: {
     app.src = c.entry;
     d.body.appendChild(app);
   }
+  // Evaluating the app takes a phone's CPU most of a second: paint the view first.
+  function startAfterPaint() {
+    requestAnimationFrame(function () { setTimeout(start, 0); });
+  }
   try {
     if (!(c.sessionKey && localStorage.getItem(c.sessionKey)))
       view = JSON.parse(localStorage.getItem(c.prefix + h.lang + ':' +
         (h.classList.contains('dark') ? 'dark' : 'light') + ':' + location.pathname + location.search));
   } catch (e) {}
-  if (!view || view.build !== c.build || !root) return start();
+  if (!view || view.build !== c.build || !root) {
+    // The first view (src/app/first-view) paints this page from its answer: the app would
+    // take the phone's CPU away from it, and the answer from it, so it starts after.
+    if (window.__calcettoFirstView)
+      window.__calcettoFirstView.done.then(function (painted) {
+        if (painted) startAfterPaint(); else start();
+      });
+    else start();
+    return;
+  }
   if (view.brand) {
     style = d.createElement('style');
     style.id = c.styleId;
@@ -45,8 +59,7 @@ export function restoreScript(config: {
   }
   root.innerHTML = view.html;
   state.shown = true;
-  // Evaluating the app takes a phone's CPU most of a second: paint the view first.
-  requestAnimationFrame(function () { setTimeout(start, 0); });
+  startAfterPaint();
 })(${JSON.stringify(config)});`;
 }
 

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { createAppRouter, whenFirstRouteLoaded } from '@/app/router';
-import { lastViewShown } from '@/features/offline/last-view';
+import { firstViewAwaited, lastViewShown, markAppRendered } from '@/features/offline/last-view';
 import { supabaseConfig } from '@/lib/env';
 import { initI18n } from '@/lib/i18n';
 import { loadSupabase } from '@/lib/load-supabase';
@@ -19,14 +19,17 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 const router = supabaseConfig.ok ? createAppRouter() : null;
-const render = () =>
+const render = () => {
+  markAppRendered();
   createRoot(root).render(
     <StrictMode>
       <App config={supabaseConfig} router={router} />
     </StrictMode>,
   );
+};
 
-// A stored view of this page is on screen: the app's first frame replaces it with the page
-// whole, rather than with the frame and a spinner in between.
-if (router && lastViewShown()) whenFirstRouteLoaded(router, render);
+// A view of this page is on screen, or the first view will paint one when the page's answer
+// arrives: the app's first frame replaces it with the page whole, rather than with the frame
+// and a spinner in between.
+if (router && (lastViewShown() || firstViewAwaited())) whenFirstRouteLoaded(router, render);
 else render();

@@ -35,8 +35,22 @@ export function lastViewKey(language: string, mode: ColorMode, href: string): st
   return `${LAST_VIEW_PREFIX}${language}:${mode}:${href}`;
 }
 
-/** What index.html tells the app: the deploy's id, and whether it painted a stored view. */
+/**
+ * What index.html and the app tell each other: the deploy's id, whether a view (stored, or the
+ * first view built from the page's answer: src/app/first-view) is on screen, and whether the
+ * app has rendered, after which nothing else paints #root.
+ */
 export interface LastViewState {
   build: string;
   shown: boolean;
+  rendered?: boolean;
+}
+
+/**
+ * The first view's progress (src/app/first-view), for a page it can paint: `done` tells whether
+ * it painted, once it has or has given up. index.html starts the app after that.
+ */
+export interface FirstViewState {
+  done: Promise<boolean>;
+  settled: boolean;
 }

@@ -5,6 +5,7 @@ import {
   LAST_VIEW_PREFIX,
   lastViewKey,
   type ColorMode,
+  type FirstViewState,
   type LastViewState,
   type StoredView,
 } from '@/lib/last-view';
@@ -14,15 +15,28 @@ declare global {
   interface Window {
     /** Set by index.html's restore script (build/last-view.ts); absent in development. */
     __calcettoLastView?: LastViewState;
+    /** Set by the first view in index.html (src/app/first-view) on a page it can paint. */
+    __calcettoFirstView?: FirstViewState;
   }
 }
 
 /** Parts of the page that belong to a moment, not to the address: toasts, and what opts out. */
 const TRANSIENT = '[data-sonner-toaster], [data-last-view="skip"]';
 
-/** Whether index.html painted a stored view that the app is about to replace. */
+/** Whether index.html painted a view (stored, or the first view) that the app is about to replace. */
 export function lastViewShown(): boolean {
   return window.__calcettoLastView?.shown === true;
+}
+
+/** Whether the first view (src/app/first-view) will paint once the page's answer arrives. */
+export function firstViewAwaited(): boolean {
+  return window.__calcettoFirstView?.settled === false;
+}
+
+/** From now on the app owns #root: neither view may paint it. */
+export function markAppRendered(): void {
+  const state = window.__calcettoLastView;
+  if (state) state.rendered = true;
 }
 
 function storedKeys(): string[] {

@@ -1,0 +1,59 @@
+/** Markup that is already safe: inserted as is by `markup`. */
+export class Html {
+  constructor(readonly value: string) {}
+  toString(): string {
+    return this.value;
+  }
+}
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+}
+
+type Value = Html | string | number | boolean | null | undefined | readonly Value[];
+
+function insert(value: Value): string {
+  if (value === null || value === undefined || value === false || value === true) return '';
+  if (value instanceof Html) return value.value;
+  if (Array.isArray(value)) return value.map(insert).join('');
+  return escapeHtml(String(value as string | number));
+}
+
+/**
+ * The template's own line breaks are layout of the source, not of the page: dropped next to a
+ * tag or between two inserted values, a single space elsewhere (between attributes). The app's JSX renders no whitespace
+ * between elements either, and whitespace would move inline content.
+ */
+function withoutLineBreaks(text: string): string {
+  if (/^\s*\n\s*$/.test(text)) return '';
+  return text
+    .replace(/>\s*\n\s*/g, '>')
+    .replace(/\s*\n\s*</g, '<')
+    .replace(/\s*\n\s*/g, ' ');
+}
+
+/**
+ * A template of markup whose inserted values are escaped, except nested `markup` templates: the
+ * first view is built from the backend's data (team names, article titles), which must never
+ * become markup.
+ */
+export function markup(strings: TemplateStringsArray, ...values: Value[]): Html {
+  let out = withoutLineBreaks(strings[0] ?? '');
+  values.forEach((value, i) => {
+    out += insert(value) + withoutLineBreaks(strings[i + 1] ?? '');
+  });
+  return new Html(out);
+}
+
+/** A class attribute's value from parts, skipping empty ones. */
+export function cx(...parts: (string | false | null | undefined)[]): string {
+  return parts.filter(Boolean).join(' ');
+}

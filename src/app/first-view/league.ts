@@ -1,0 +1,103 @@
+import type { Competition } from '@/features/competitions/api/get-competitions';
+import type { Season } from '@/features/competitions/api/get-seasons';
+import { Html, markup } from '@/app/first-view/html';
+import { icon } from '@/app/first-view/shell';
+import type { Translate } from '@/app/first-view/strings';
+
+type AnswerCompetition = Pick<Competition, 'id' | 'name' | 'slug'>;
+type AnswerSeason = Pick<Season, 'id' | 'name' | 'start_date'>;
+
+/** What every league page's answer holds (page_league() in SQL). */
+export interface LeagueAnswer {
+  competitions: readonly AnswerCompetition[] | null;
+  seasons: readonly AnswerSeason[] | null;
+  selection: { competition_id: number; season_id: number } | null;
+}
+
+export interface LeagueSelection {
+  competition: AnswerCompetition;
+  season: AnswerSeason;
+}
+
+/** The competition and season the database settled on, or null when the page has none. */
+export function leagueSelection(answer: LeagueAnswer): LeagueSelection | null {
+  const { selection } = answer;
+  const competition = answer.competitions?.find((c) => c.id === selection?.competition_id);
+  const season = answer.seasons?.find((s) => s.id === selection?.season_id);
+  return competition && season ? { competition, season } : null;
+}
+
+const CHEVRON = '<path d="m6 9 6 6 6-6"></path>';
+const LABEL =
+  'text-sm font-medium leading-none peer-disabled:cursor-not-allowed peer-disabled:opacity-70';
+const SELECT =
+  'h-9 w-full min-w-0 cursor-pointer appearance-none truncate rounded-md border border-input bg-background py-2 pl-3 pr-9 text-sm shadow-sm ring-offset-background focus:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 dark:[color-scheme:dark]';
+
+interface Option {
+  value: string;
+  name: string;
+  selected: boolean;
+}
+
+function picker(param: 'competition' | 'season', width: string, label: string, options: Option[]) {
+  const id = `first-view-${param}`;
+  return markup`<div class="grid min-w-0 gap-1.5 ${width}">
+    <label class="${LABEL}" for="${id}">${label}</label>
+    <div class="relative">
+      <select class="${SELECT}" id="${id}" aria-disabled="true" data-param="${param}">
+        ${options.map(
+          (o) =>
+            markup`<option value="${o.value}"${o.selected ? new Html(' selected') : ''}>${o.name}</option>`,
+        )}
+      </select>
+      ${icon('chevron-down', CHEVRON, 'pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 opacity-50')}
+    </div>
+  </div>`;
+}
+
+/**
+ * A league page's title and its competition and season pickers
+ * (src/features/competitions/components/league-pickers.tsx). Until the app takes over they are
+ * marked unavailable; a choice made all the same opens the page of that choice
+ * (`followPickers`).
+ */
+export function leagueHeading(
+  t: Translate,
+  title: string,
+  answer: LeagueAnswer,
+  { competition, season }: LeagueSelection,
+): Html {
+  const competitions = (answer.competitions ?? []).map((c) => ({
+    value: c.slug,
+    name: c.name,
+    selected: c.id === competition.id,
+  }));
+  const seasons = (answer.seasons ?? []).map((s) => ({
+    value: String(s.id),
+    name: s.name,
+    selected: s.id === season.id,
+  }));
+  return markup`<div class="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+    <h1 class="text-2xl font-bold tracking-tight sm:text-3xl">${title}</h1>
+    <div class="grid grid-cols-2 gap-3 sm:flex sm:items-end">
+      ${picker('competition', 'sm:w-56', t('competitions:pickers.competition'), competitions)}
+      ${picker('season', 'sm:w-44', t('competitions:pickers.season'), seasons)}
+    </div>
+  </div>`;
+}
+
+/**
+ * A choice in the first view's pickers loads the page for it, the way the app's pickers set the
+ * address (src/features/competitions/hooks/use-league-selection.ts), so that it is not lost.
+ */
+export function followPickers(root: HTMLElement, owned: () => boolean): void {
+  for (const select of root.querySelectorAll<HTMLSelectElement>('select[data-param]')) {
+    select.addEventListener('change', () => {
+      const param = select.dataset.param;
+      if (!param || !owned()) return;
+      const query = new URLSearchParams(location.search);
+      query.set(param, select.value);
+      location.replace(`${location.pathname}?${query}`);
+    });
+  }
+}

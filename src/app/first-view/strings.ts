@@ -1,0 +1,91 @@
+/**
+ * The texts the first view paints, as `namespace:path` keys of public/locales. The build embeds
+ * exactly these, in every language (build/first-view.ts), so the first view needs no
+ * translation file from the network.
+ */
+export const FIRST_VIEW_KEYS = [
+  'common:appName',
+  'common:nav.label',
+  'common:nav.home',
+  'common:nav.matches',
+  'common:nav.tables',
+  'common:nav.playoffs',
+  'common:nav.statistics',
+  'common:nav.news',
+  'common:nav.players',
+  'common:nav.teams',
+  'common:nav.gallery',
+  'common:nav.openMenu',
+  'common:nav.homeLink',
+  'common:nav.skipToContent',
+  'common:language.change',
+  'common:theme.toggle',
+  'common:auth.login',
+  'competitions:pickers.competition',
+  'competitions:pickers.season',
+  'competitions:archive.link',
+  'standings:title',
+  'standings:caption',
+  'standings:columns.position.short',
+  'standings:columns.position.long',
+  'standings:columns.played.short',
+  'standings:columns.played.long',
+  'standings:columns.won.short',
+  'standings:columns.won.long',
+  'standings:columns.drawn.short',
+  'standings:columns.drawn.long',
+  'standings:columns.lost.short',
+  'standings:columns.lost.long',
+  'standings:columns.goalsFor.short',
+  'standings:columns.goalsFor.long',
+  'standings:columns.goalsAgainst.short',
+  'standings:columns.goalsAgainst.long',
+  'standings:columns.goalDifference.short',
+  'standings:columns.goalDifference.long',
+  'standings:columns.points.short',
+  'standings:columns.points.long',
+  'standings:columns.team',
+  'standings:columns.form',
+  'standings:form.label_one',
+  'standings:form.label_other',
+  'standings:form.short.W',
+  'standings:form.short.D',
+  'standings:form.short.L',
+  'standings:form.long.W',
+  'standings:form.long.D',
+  'standings:form.long.L',
+  'standings:tiebreakers',
+  'statistics:title',
+  'statistics:topScorers',
+  'statistics:caption',
+  'statistics:columns.position',
+  'statistics:columns.positionLong',
+  'statistics:columns.player',
+  'statistics:columns.team',
+  'statistics:columns.goals',
+] as const;
+
+export type FirstViewKey = (typeof FIRST_VIEW_KEYS)[number];
+
+/** One language's texts, by key. */
+export type FirstViewStrings = Readonly<Record<string, string>>;
+
+/** Every language's texts, by language code. */
+export type FirstViewTexts = Readonly<Record<string, FirstViewStrings>>;
+
+type Values = Record<string, string | number>;
+
+/** `t(key, values)` as i18next answers it for these keys: `{{name}}` values and `_one`/`_other`. */
+export type Translate = (key: FirstViewKey | `${string}:${string}`, values?: Values) => string;
+
+export function translator(language: string, strings: FirstViewStrings): Translate {
+  const plural = new Intl.PluralRules(language);
+  return (key, values) => {
+    const count = values?.count;
+    const text =
+      (typeof count === 'number' ? strings[`${key}_${plural.select(count)}`] : undefined) ??
+      strings[key] ??
+      key;
+    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values?.[name] ?? ''));
+  };
+}

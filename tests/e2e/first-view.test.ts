@@ -1,0 +1,144 @@
+// The first view (src/app/first-view): on a first visit, index.html paints the page from the
+// answer it started, before the app's JavaScript has run; the app then takes the page over
+// without anything on screen moving.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, previewUrl, screenshot } from '../helpers/browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true };
+
+/** A phone that holds the app's entry module back until `release` is called. */
+async function phoneWithAppHeld(): Promise<{
+  context: BrowserContext;
+  page: Page;
+  release: () => void;
+}> {
+  const context = await browser.newContext({ ...PHONE, locale: 'it-IT' });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await context.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const page = await context.newPage();
+  // Every layout shift from the first paint on, as the CLS metric counts them.
+  await page.addInitScript(() => {
+    const shifts: { value: number; at: number; sources: string[] }[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    type Shift = PerformanceEntry & {
+      value: number;
+      sources: { node?: Node; previousRect: DOMRect; currentRect: DOMRect }[];
+    };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[])
+        shifts.push({
+          value: entry.value,
+          at: Math.round(entry.startTime),
+          sources: entry.sources.map(
+            (s) =>
+              `${(s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? s.node?.nodeName} ${JSON.stringify(s.previousRect)} -> ${JSON.stringify(s.currentRect)}`,
+          ),
+        });
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return { context, page, release };
+}
+
+/** Text and position of each row of the page's table, and of the page's headings. */
+function layout(page: Page, rows: string) {
+  return page.evaluate((selector) => {
+    const boxes = [...document.querySelectorAll('main h1, main h2, ' + selector)].map((e) => {
+      const { x, y, width, height } = e.getBoundingClientRect();
+      return { text: e.textContent, box: [x, y, width, height].map(Math.round) };
+    });
+    return boxes;
+  }, rows);
+}
+
+/** The app has rendered: React Router marks its links. */
+const appRendered = (page: Page) =>
+  page.waitForFunction(() => document.querySelector('#root a[data-discover]') !== null, undefined, {
+    timeout: 30_000,
+  });
+
+describe('the first view', () => {
+  const cases = [
+    { path: '/tables', rows: 'main table tbody tr', title: 'Classifiche' },
+    { path: '/statistics', rows: 'main table tbody tr', title: 'Statistiche' },
+  ];
+
+  it.each(cases)(
+    '$path: shows the data before the app has run, and the app takes over without a shift',
+    async ({ path, rows, title }) => {
+      const { context, page, release } = await phoneWithAppHeld();
+      await page.goto(previewUrl(path), { waitUntil: 'commit' });
+      await page.locator(rows).nth(4).waitFor({ timeout: 20_000 });
+      expect(await page.evaluate(() => window.__calcettoLastView?.shown)).toBe(true);
+      expect(await page.locator('#root [data-discover]').count()).toBe(0);
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(title);
+      // Its controls wait for the app; its links are links.
+      await expect(
+        page.getByRole('button', { name: 'Cambia tema' }).getAttribute('aria-disabled'),
+      ).resolves.toBe('true');
+      const before = await layout(page, rows);
+      await screenshot(page, `first-view${path.replace('/', '-')}-before-app-phone`);
+      // From the takeover on (a full-page screenshot resizes the page, which counts as a shift).
+      await page.evaluate(() => {
+        (window as unknown as { layoutShifts: unknown[] }).layoutShifts.length = 0;
+      });
+
+      release();
+      await appRendered(page);
+      await page.waitForLoadState('networkidle');
+      expect(await layout(page, rows)).toEqual(before);
+      const shifts = await page.evaluate(
+        () => (window as unknown as { layoutShifts: { value: number }[] }).layoutShifts,
+      );
+      const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+      if (total >= 0.01) console.log(JSON.stringify(shifts, null, 1));
+      expect(total).toBeLessThan(0.01);
+      await context.close();
+    },
+  );
+
+  it("opens the page of a picker's choice made before the app has run", async () => {
+    const { context, page, release } = await phoneWithAppHeld();
+    await page.goto(previewUrl('/tables'), { waitUntil: 'commit' });
+    const competition = page.locator('#first-view-competition');
+    await competition.waitFor({ timeout: 20_000 });
+    // What a visitor's choice does (Playwright's selectOption waits for the app: the control is
+    // marked unavailable until then).
+    await competition.evaluate((select: HTMLSelectElement) => {
+      select.value = 'serie-b';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    // Not until `load`: that waits for the app's held script.
+    await page.waitForURL((url) => url.searchParams.get('competition') === 'serie-b', {
+      waitUntil: 'commit',
+    });
+    release();
+    await expect(
+      page.locator('#table-heading').filter({ hasText: 'Serie B' }).waitFor({ timeout: 30_000 }),
+    ).resolves.toBeUndefined();
+    await context.close();
+  });
+
+  it('is not painted for a page it does not know, and the app starts as before', async () => {
+    const context = await browser.newContext({ ...PHONE, locale: 'it-IT' });
+    const page = await context.newPage();
+    await page.goto(previewUrl('/news'));
+    await page.locator('main a[href^="/news/"]').first().waitFor({ timeout: 20_000 });
+    expect(await page.evaluate(() => window.__calcettoFirstView)).toBeUndefined();
+    await context.close();
+  });
+});
