@@ -26,6 +26,7 @@ export function restoreScript(config: {
   var d = document, h = d.documentElement, root = d.getElementById('root'), view, style;
   var state = window.__calcettoLastView = { build: c.build, shown: false };
   function start() {
+    if (window.__calcettoLoadApp) window.__calcettoLoadApp();
     var app = d.createElement('script');
     app.type = 'module';
     app.crossOrigin = '';
@@ -99,9 +100,9 @@ export function lastView(): Plugin {
           sessionKey,
           entry,
         });
-        // The entry is still fetched from the head at once; the script below decides when it runs.
+        // The head's script asks for the entry (build/route-preload.ts); the script below runs it.
         return html
-          .replace(ENTRY_SCRIPT, `<link rel="modulepreload" crossorigin href="${entry}">`)
+          .replace(ENTRY_SCRIPT, '')
           .replace(ROOT_ELEMENT, (element) => `${element}\n    <script>${script}</script>`);
       },
     },

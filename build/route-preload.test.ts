@@ -28,10 +28,18 @@ describe('the inline preload script', () => {
             ['season', '?season'],
           ],
         ],
+        true,
       ],
-      [pathPattern('teams/:id'), [], ['teams'], ['page_team', [['id', 1]]]],
-      [pathPattern(''), [], ['homepage'], null],
+      [
+        pathPattern('teams/:id'),
+        ['assets/team-data.js'],
+        ['teams'],
+        ['page_team', [['id', 1]]],
+        false,
+      ],
+      [pathPattern(''), [], ['homepage'], null, false],
     ] as Parameters<typeof preloadScript>[0]['pages'],
+    app: ['assets/index.js', 'assets/react.js'],
     always: ['assets/supabase.js'],
     languages: ['it', 'en', 'nl'],
     fallback: 'it',
@@ -65,6 +73,7 @@ describe('the inline preload script', () => {
     localStorage.clear();
     vi.restoreAllMocks();
     window.__calcettoStart = undefined;
+    window.__calcettoLoadApp = undefined;
   });
 
   function started(path: string) {
@@ -111,20 +120,46 @@ describe('the inline preload script', () => {
     await expect(window.__calcettoStart?.response).rejects.toThrow('page start: 404');
   });
 
-  it("asks for the page's data module, supabase-js and its translations, with the fallback", () => {
-    expect(run('/tables', ['en-GB', 'it'])).toEqual([
+  it("asks at once for the app, the page's data module, supabase-js and its translations, with the fallback", () => {
+    expect(run('/teams/12', ['en-GB', 'it'])).toEqual([
+      'modulepreload /assets/index.js',
+      'modulepreload /assets/react.js',
       'modulepreload /assets/supabase.js',
-      'modulepreload /assets/tables-data.js',
+      'modulepreload /assets/team-data.js',
       'preload /locales/en/common.json',
-      'preload /locales/en/standings.json',
+      'preload /locales/en/teams.json',
       'preload /locales/it/common.json',
-      'preload /locales/it/standings.json',
+      'preload /locales/it/teams.json',
     ]);
+    expect(window.__calcettoLoadApp).toBeNull();
+  });
+
+  it('leaves the app for later on a page the first view paints, when its start was sent', () => {
+    expect(run('/tables', ['it'])).toEqual([]);
+    window.__calcettoLoadApp?.();
+    expect(
+      [...document.head.querySelectorAll('link')].map((l) => new URL(l.href).pathname),
+    ).toEqual([
+      '/assets/index.js',
+      '/assets/react.js',
+      '/assets/supabase.js',
+      '/assets/tables-data.js',
+      '/locales/it/common.json',
+      '/locales/it/standings.json',
+    ]);
+    expect(window.__calcettoLoadApp).toBeNull();
+    // Signed in: nothing is started, nothing painted early, the app is asked for at once.
+    document.head.innerHTML = '';
+    window.__calcettoStart = undefined;
+    localStorage.setItem('sb-api-auth-token', '{"access_token":"x"}');
+    expect(run('/tables', ['it'])).toContain('modulepreload /assets/index.js');
   });
 
   it('prefers the stored language, and loads only Italian for Italian', () => {
     localStorage.setItem('i18nextLng', 'it');
     expect(run('/', ['nl-NL'])).toEqual([
+      'modulepreload /assets/index.js',
+      'modulepreload /assets/react.js',
       'modulepreload /assets/supabase.js',
       'preload /locales/it/common.json',
       'preload /locales/it/homepage.json',
@@ -152,6 +187,8 @@ describe('the inline preload script', () => {
 
   it('falls back to Italian for other languages, and to the common files for other pages', () => {
     expect(run('/admin/teams', ['fr-FR', 'de'])).toEqual([
+      'modulepreload /assets/index.js',
+      'modulepreload /assets/react.js',
       'modulepreload /assets/supabase.js',
       'preload /locales/it/common.json',
     ]);

@@ -37,14 +37,23 @@ export interface ApiConfig {
 /**
  * Runs in the page before anything else: picks the language the way i18next will (stored
  * choice, then the browser's languages, then the fallback) and the light or dark mode the way
- * the theme will, sets both on <html>, and asks at once for supabase-js,
+ * the theme will, sets both on <html>, and asks at once for the app's modules, supabase-js,
  * the page's data module and its translations, which the app would otherwise only discover
- * once its main script has downloaded and run. For a signed-out visitor of a page with a
+ * once its main script has downloaded and run (on a page the first view paints, only once that
+ * is done). For a signed-out visitor of a page with a
  * `start`, it also sends the request for the page's first screen (src/app/page-start.ts).
  * ES5 and small: it is inlined in index.html.
  */
 export function preloadScript(config: {
-  pages: [pattern: string, files: string[], namespaces: string[], start: StartConfig | null][];
+  pages: [
+    pattern: string,
+    files: string[],
+    namespaces: string[],
+    start: StartConfig | null,
+    firstView: boolean,
+  ][];
+  /** The app's entry module and the modules it imports statically. */
+  app: string[];
   always: string[];
   languages: string[];
   fallback: string;
@@ -106,11 +115,20 @@ export function preloadScript(config: {
     l.href = c.base + href;
     d.head.appendChild(l);
   }
-  for (i = 0; i < files.length; i++) link('modulepreload', files[i]);
-  var languages = lng === c.fallback ? [lng] : [lng, c.fallback];
-  for (i = 0; i < languages.length; i++)
-    for (j = 0; j < namespaces.length; j++)
-      link('preload', 'locales/' + languages[i] + '/' + namespaces[j] + '.json');
+  function loadApp() {
+    window.__calcettoLoadApp = null;
+    var k, languages = lng === c.fallback ? [lng] : [lng, c.fallback];
+    for (k = 0; k < c.app.length; k++) link('modulepreload', c.app[k]);
+    for (k = 0; k < files.length; k++) link('modulepreload', files[k]);
+    for (k = 0; k < languages.length; k++)
+      for (j = 0; j < namespaces.length; j++)
+        link('preload', 'locales/' + languages[k] + '/' + namespaces[j] + '.json');
+  }
+  // A page the first view paints (src/app/first-view) needs only its answer and the stylesheet
+  // first: on a phone's line the app's 250 KB would hold both back. index.html's start of the
+  // app (build/last-view.ts) asks for it afterwards.
+  if (page && page[4] && window.__calcettoStart) window.__calcettoLoadApp = loadApp;
+  else loadApp();
 })(${JSON.stringify(config)});`;
 }
 
@@ -118,6 +136,9 @@ export function preloadScript(config: {
 export function sessionStorageKey(url: string): string {
   return `sb-${new URL(url).hostname.split('.')[0]}-auth-token`;
 }
+
+/** Vite's tags for the entry's static imports. */
+const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="[^"]+">\n?/g;
 
 /** The chunk of a source module and every chunk it imports statically, minus `skip`. */
 function chunkClosure(
@@ -184,22 +205,24 @@ export function routePreload(): Plugin {
         );
         const entry = chunks.find((c) => c.isEntry);
         if (!entry) return;
-        // The entry and its imports already have their <script>/<link rel=modulepreload> tags.
+        // The entry and its imports: asked for by the script below (`app`), not by tags.
         const initial = new Set(chunkClosure(chunks, entry.facadeModuleId ?? '', new Set()));
         const routes = resolve(root, 'src/app/routes');
         const pages = PUBLIC_PAGES.map(
-          (page: PublicPage): [string, string[], string[], StartConfig | null] => [
+          (page: PublicPage): [string, string[], string[], StartConfig | null, boolean] => [
             pathPattern(page.path),
             // Not the page's own chunks: on a slow line they would share the bandwidth with the
             // main script, which has to run first anyway (measured: LCP later, not sooner).
             page.data ? chunkClosure(chunks, resolve(routes, `${page.data}.ts`), initial) : [],
             [...page.namespaces],
             page.start ? [page.start.rpc, Object.entries(page.start.args)] : null,
+            page.firstView === true,
           ],
         );
         const always = chunkClosure(chunks, resolve(root, 'src/lib/supabase.ts'), initial);
         const script = preloadScript({
           pages,
+          app: [...initial],
           always,
           languages: LANGUAGES.map((l) => l.code),
           fallback: FALLBACK_LANGUAGE,
@@ -209,7 +232,9 @@ export function routePreload(): Plugin {
           base,
           api,
         });
-        return afterCharset(html, `<script>${script}</script>`);
+        // The script asks for the entry's imports itself, when the page is ready for them.
+        const withoutPreloads = html.replace(MODULE_PRELOAD, '');
+        return afterCharset(withoutPreloads, `<script>${script}</script>`);
       },
     },
   };

@@ -26,6 +26,11 @@ export interface PublicPage {
    * (src/app/page-start.ts). Needs `data`.
    */
   start?: { rpc: string; args: Readonly<Record<string, `?${string}` | number>> };
+  /**
+   * index.html paints the page from its started answer before the app runs
+   * (src/app/first-view/pages.ts has its renderer), and asks for the app's code after that.
+   */
+  firstView?: boolean;
 }
 
 const LEAGUE_ARGS = { competition: '?competition', season: '?season' } as const;
@@ -52,6 +57,7 @@ export const PUBLIC_PAGES = [
     data: 'tables-data',
     namespaces: ['standings', 'competitions'],
     start: { rpc: 'page_tables', args: LEAGUE_ARGS },
+    firstView: true,
   },
   { path: 'playoffs', page: 'playoffs', namespaces: ['playoffs'] },
   { path: 'playoffs/:competitionId/:seasonId', page: 'playoff-bracket', namespaces: ['playoffs'] },
@@ -61,6 +67,7 @@ export const PUBLIC_PAGES = [
     data: 'statistics-data',
     namespaces: ['statistics', 'competitions'],
     start: { rpc: 'page_statistics', args: LEAGUE_ARGS },
+    firstView: true,
   },
   {
     path: 'news',

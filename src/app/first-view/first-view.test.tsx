@@ -3,11 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { firstViewTexts } from '../../../build/first-view-texts';
 import { markup } from '@/app/first-view/html';
+import { firstViewPage } from '@/app/first-view/pages';
 import type { LeagueAnswer } from '@/app/first-view/league';
 import { shell } from '@/app/first-view/shell';
 import { statisticsPage } from '@/app/first-view/statistics';
 import { translator } from '@/app/first-view/strings';
 import { tablesPage } from '@/app/first-view/tables';
+import { PUBLIC_PAGES } from '@/app/public-pages';
 import { i18n } from '@/lib/i18n';
 import { competitions, referenceHandlers, seasons, standing, teams } from '@/test/league-fixtures';
 import { renderApp } from '@/test/render-app';
@@ -168,6 +170,14 @@ describe('the first view', () => {
         top_scorers: [{ ...scorers[0]!, team_id: null, team_name: null }],
       }),
     ).toBeNull();
+  });
+
+  it('has a renderer for exactly the pages index.html holds the app back for', () => {
+    for (const page of PUBLIC_PAGES) {
+      const path = `/${page.path.replace(/:\w+/g, '1')}`;
+      const marked = 'firstView' in page && page.firstView === true;
+      expect(firstViewPage(path) !== undefined, path).toBe(marked);
+    }
   });
 
   it('marks the current page in the navigation and shows the league logo', () => {

@@ -17,6 +17,8 @@ declare global {
     __calcettoLastView?: LastViewState;
     /** Set by the first view in index.html (src/app/first-view) on a page it can paint. */
     __calcettoFirstView?: FirstViewState;
+    /** Asks for the app's code; left by index.html for later on a page the first view paints. */
+    __calcettoLoadApp?: (() => void) | null;
   }
 }
 
