@@ -23,7 +23,7 @@ import type { Article } from '@/features/admin-articles/api/get-article';
 import { isSlugFree, useSaveArticle } from '@/features/admin-articles/api/save-article';
 import { RichTextEditor } from '@/features/admin-articles/components/rich-text-editor';
 import { articleSchema, type ArticleValues } from '@/features/admin-articles/utils/schema';
-import { slugify } from '@/features/admin-articles/utils/slugify';
+import { slugify } from '@/lib/slugify';
 import { errorCode } from '@/lib/errors';
 import { fromLeagueDateTimeInput, toLeagueDateTimeInput } from '@/lib/league-clock';
 import { uniqueObjectPath } from '@/lib/storage';

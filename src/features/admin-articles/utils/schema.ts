@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SLUG_PATTERN } from '@/features/admin-articles/utils/slugify';
+import { SLUG_PATTERN } from '@/lib/slugify';
 import { fromLeagueDateTimeInput } from '@/lib/league-clock';
 
 const REQUIRED = 'common:validation.required';

@@ -9,7 +9,7 @@ import { InputField } from '@/components/input-field';
 import { Form } from '@/components/ui/form';
 import type { AdminCompetition } from '@/features/admin-competitions/api/get-competition';
 import { useSaveCompetition } from '@/features/admin-competitions/api/save-competition';
-import { slugify } from '@/features/admin-competitions/utils/slugify';
+import { slugify } from '@/lib/slugify';
 
 const competitionSchema = z.object({
   name: z.string().trim().min(1, 'common:validation.required'),

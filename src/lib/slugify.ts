@@ -3,7 +3,8 @@ export const SLUG_MAX_LENGTH = 80;
 
 /**
  * 'Città, che partita!' → 'citta-che-partita': accents folded, lower case, every run of other
- * characters one hyphen. Matches the database's own slugify() and its slug check.
+ * characters one hyphen. The one slug rule of every object with a slug (competitions,
+ * articles), as the database's own app.slugify() makes them (tests/backend/slugify.test.ts).
  */
 export function slugify(text: string): string {
   return text
