@@ -6,18 +6,25 @@ import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Layers of src/ (bulletproof-react): app → features → shared. A feature never imports another
-// feature; shared code (components, hooks, lib, types) never imports features or app.
+// Layers of src/ (bulletproof-react, Feature-Sliced Design's entities): app → features →
+// entities → shared. A feature never imports another feature; an entity (one domain object's
+// types, keys, reads, writes and rules) never imports a feature; shared code (components,
+// hooks, lib, types) imports none of them.
 const layerZones = [
   {
     target: './src/features',
     from: './src/app',
     message: 'Features must not import from app/ (app composes features, not the reverse).',
   },
+  {
+    target: './src/entities',
+    from: ['./src/features', './src/app'],
+    message: 'Entities must not import features or app (app → features → entities).',
+  },
   ...['./src/components', './src/hooks', './src/lib', './src/types'].map((target) => ({
     target,
-    from: ['./src/features', './src/app'],
-    message: 'Shared code must not import features or app.',
+    from: ['./src/features', './src/app', './src/entities'],
+    message: 'Shared code must not import entities, features or app.',
   })),
 ];
 

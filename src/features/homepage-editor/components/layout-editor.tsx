@@ -11,6 +11,7 @@ import {
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { WIDGET_KINDS, type WidgetKind } from '@/entities/homepage-layout/widget-kinds';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import {
@@ -35,9 +36,7 @@ import {
   updateColumn,
   updateRow,
   updateWidget,
-  WIDGET_KINDS,
   type EditorRow,
-  type WidgetKind,
 } from '@/features/homepage-editor/utils/layout';
 import { cn } from '@/lib/utils';
 

@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { isSitePath } from '@/features/homepage-editor/utils/hero-link';
-import type {
-  EditorWidget,
-  WidgetKind,
-  WidgetSettings,
-} from '@/features/homepage-editor/utils/layout';
+import type { WidgetKind } from '@/entities/homepage-layout/widget-kinds';
+import type { EditorWidget, WidgetSettings } from '@/features/homepage-editor/utils/layout';
 
 const REQUIRED = 'common:validation.required';
 export const MAX_LIMIT = 20;

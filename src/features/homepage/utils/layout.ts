@@ -1,16 +1,6 @@
+import { WIDGET_KINDS, type WidgetKind } from '@/entities/homepage-layout/widget-kinds';
 import type { Json } from '@/types/database';
 
-export const WIDGET_KINDS = [
-  'hero',
-  'countdown',
-  'media_carousel',
-  'upcoming_matches',
-  'latest_news',
-  'league_table',
-  'pinned_article',
-] as const;
-
-export type WidgetKind = (typeof WIDGET_KINDS)[number];
 export type WidgetSettings = Record<string, Json | undefined>;
 
 export interface Widget {
