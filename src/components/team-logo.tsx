@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { teamInitials } from '@/lib/team-initials';
 import { cn } from '@/lib/utils';
 
 const SIZES = {
@@ -7,15 +8,6 @@ const SIZES = {
   lg: 'size-16 text-base',
   xl: 'size-24 text-2xl',
 };
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter((word) => word.length > 2 || /^[A-Z]/.test(word))
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase())
-    .join('');
-}
 
 /**
  * A team's logo, or its initials on its first colour when it has none (or the image fails).
@@ -56,7 +48,7 @@ export function TeamLogo({
       )}
       style={{ backgroundColor: colors?.[0] ?? '#64748b', textShadow: '0 0 2px rgb(0 0 0 / 0.8)' }}
     >
-      {initials(name)}
+      {teamInitials(name)}
     </span>
   );
 }

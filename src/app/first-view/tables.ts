@@ -1,5 +1,6 @@
 import { seasonArchivePath } from '@/app/routes/league/season-archive-path';
 import type { FormResult, StandingsTable } from '@/features/standings/api/get-standings-table';
+import { FORM_COLORS, NUMBER_COLUMNS } from '@/features/standings/utils/columns';
 import { cx, markup, type Html } from '@/app/first-view/html';
 import { leagueHeading, leagueSelection, type LeagueAnswer } from '@/app/first-view/league';
 import { icon } from '@/app/first-view/shell';
@@ -20,20 +21,6 @@ const HEAD_LEFT =
 const CELL = 'p-2 align-middle [&:has([role=checkbox])]:pr-0';
 const NUMBER = `${CELL} px-1.5 text-center sm:px-2`;
 const STICKY = 'sticky left-0 z-10 bg-background';
-const NUMBERS = [
-  'played',
-  'won',
-  'drawn',
-  'lost',
-  'goalsFor',
-  'goalsAgainst',
-  'goalDifference',
-] as const;
-const FORM_COLORS: Record<FormResult, string> = {
-  W: 'bg-emerald-700 text-white',
-  D: 'bg-zinc-500 text-white dark:bg-zinc-600',
-  L: 'bg-red-700 text-white',
-};
 const ARCHIVE =
   '<rect width="20" height="5" x="2" y="3" rx="1"></rect><path d="M4 8v11a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8"></path><path d="M10 12h4"></path>';
 
@@ -94,7 +81,7 @@ function table(t: Translate, language: string, rows: StandingsTable['rows'], cap
           ${column(t, 'position', 'text-muted-foreground w-10')}
           <th class="${HEAD_LEFT} ${STICKY} min-w-36 sm:min-w-40" scope="col">${t('standings:columns.team')}</th>
           ${column(t, 'points', 'text-foreground sm:hidden')}
-          ${NUMBERS.map((key) => column(t, key, 'text-muted-foreground'))}
+          ${NUMBER_COLUMNS.map((key) => column(t, key, 'text-muted-foreground'))}
           ${column(t, 'points', 'text-foreground hidden sm:table-cell')}
           <th class="${HEAD_LEFT}" scope="col">${t('standings:columns.form')}</th>
         </tr>

@@ -1,17 +1,9 @@
 import { markup, type Html } from '@/app/first-view/html';
+import { teamInitials } from '@/lib/team-initials';
 
 const SIZE = 'size-6 text-[0.6rem]';
 /** A colour goes into a style attribute: nothing but a hex colour may. */
 const HEX_COLOR = /^#[0-9a-f]{3,8}$/i;
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter((word) => word.length > 2 || /^[A-Z]/.test(word))
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase())
-    .join('');
-}
 
 /** src/components/team-logo.tsx at its small size: the logo, or the initials on the first colour. */
 export function teamLogo(
@@ -28,5 +20,5 @@ export function teamLogo(
     aria-hidden="true"
     class="inline-flex shrink-0 items-center justify-center rounded-full border font-semibold text-white ${SIZE}"
     style="background-color: ${background}; text-shadow: 0 0 2px rgb(0 0 0 / 0.8);"
-  >${initials(name)}</span>`;
+  >${teamInitials(name)}</span>`;
 }

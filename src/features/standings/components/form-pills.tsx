@@ -1,13 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FormResult } from '@/features/standings/api/get-standings-table';
+import { FORM_COLORS } from '@/features/standings/utils/columns';
 import { cn } from '@/lib/utils';
-
-// Dark enough shades for white text to pass WCAG AA on both themes.
-const COLORS: Record<FormResult, string> = {
-  W: 'bg-emerald-700 text-white',
-  D: 'bg-zinc-500 text-white dark:bg-zinc-600',
-  L: 'bg-red-700 text-white',
-};
 
 /**
  * The last results, newest first, as coloured letters (V/N/P in Italian). Screen readers hear
@@ -30,7 +24,7 @@ export function FormPills({ form }: { form: readonly FormResult[] }) {
           title={t(`form.long.${result}`)}
           className={cn(
             'inline-flex size-5 items-center justify-center rounded text-[0.65rem] font-bold',
-            COLORS[result],
+            FORM_COLORS[result],
           )}
         >
           {t(`form.short.${result}`)}

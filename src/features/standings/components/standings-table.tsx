@@ -13,17 +13,8 @@ import {
 import { TeamLogo } from '@/components/team-logo';
 import type { Standing } from '@/features/standings/api/get-standings-table';
 import { FormPills } from '@/features/standings/components/form-pills';
+import { NUMBER_COLUMNS } from '@/features/standings/utils/columns';
 import { cn } from '@/lib/utils';
-
-const NUMBERS = [
-  'played',
-  'won',
-  'drawn',
-  'lost',
-  'goalsFor',
-  'goalsAgainst',
-  'goalDifference',
-] as const;
 
 // The team column stays in view while the numbers scroll sideways on a phone.
 const STICKY = 'sticky left-0 z-10 bg-background';
@@ -53,7 +44,7 @@ function HeaderRow() {
         {t('columns.team')}
       </TableHead>
       {column('points', cn('text-foreground', POINTS_NARROW))}
-      {NUMBERS.map((key) => column(key))}
+      {NUMBER_COLUMNS.map((key) => column(key))}
       {column('points', cn('text-foreground', POINTS_WIDE))}
       <TableHead scope="col">{t('columns.form')}</TableHead>
     </TableRow>
