@@ -7,9 +7,9 @@
  */
 import texts from 'virtual:first-view-texts';
 import type { ThemeSettings } from '@/features/theme/api/get-theme';
-import { brandColors, brandingCss } from '@/features/theme/utils/branding';
+import { applyBrandColors } from '@/features/theme/utils/branding';
 import { FALLBACK_LANGUAGE } from '@/lib/languages';
-import { BRAND_STYLE_ID, type FirstViewState } from '@/lib/last-view';
+import type { FirstViewState } from '@/lib/last-view';
 import { followPickers } from '@/app/first-view/league';
 import { firstViewPage, type FirstViewPage } from '@/app/first-view/pages';
 import { shell } from '@/app/first-view/shell';
@@ -37,13 +37,7 @@ function paint(page: FirstViewPage, answer: unknown): boolean {
   const content = page(t, language, answer);
   if (!content) return false;
   const { theme, bracket } = answer as FrameAnswer;
-  let style = document.getElementById(BRAND_STYLE_ID);
-  if (!style) {
-    style = document.createElement('style');
-    style.id = BRAND_STYLE_ID;
-    document.head.appendChild(style);
-  }
-  style.textContent = brandingCss(brandColors(theme?.primary_color, theme?.secondary_color));
+  applyBrandColors(theme?.primary_color, theme?.secondary_color);
   root.innerHTML = shell(
     {
       t,

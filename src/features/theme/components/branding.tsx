@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useThemeSettings } from '@/features/theme/api/get-theme';
-import { brandColors, brandingCss } from '@/features/theme/utils/branding';
+import { applyBrandColors } from '@/features/theme/utils/branding';
 import { cssFontFamily, loadFont, toFontFamily } from '@/features/theme/utils/fonts';
-import { BRAND_STYLE_ID } from '@/lib/last-view';
 const DEFAULT_FAVICON = '/favicon.svg';
 
 function setFavicon(href: string): void {
@@ -22,13 +21,7 @@ export function Branding() {
   const { data: theme } = useThemeSettings();
 
   useEffect(() => {
-    let style = document.getElementById(BRAND_STYLE_ID);
-    if (!style) {
-      style = document.createElement('style');
-      style.id = BRAND_STYLE_ID;
-      document.head.append(style);
-    }
-    style.textContent = brandingCss(brandColors(theme?.primary_color, theme?.secondary_color));
+    applyBrandColors(theme?.primary_color, theme?.secondary_color);
   }, [theme?.primary_color, theme?.secondary_color]);
 
   useEffect(() => {

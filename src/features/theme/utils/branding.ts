@@ -1,4 +1,5 @@
 import { brightness, isLight, parseHex, toHslChannels, type Rgb } from '@/lib/colors';
+import { BRAND_STYLE_ID } from '@/lib/last-view';
 
 export const DEFAULT_PRIMARY = '#09090b';
 export const DEFAULT_SECONDARY = '#64748b';
@@ -55,4 +56,21 @@ export function brandingCss({ primary, secondary }: BrandColors): string {
   // `html:root` / `html.dark` outrank the `:root` / `.dark` rules of index.css whatever the
   // order of the stylesheets.
   return `html:root { ${declarations(lightVars)} } html.dark { ${declarations(darkVars)} }`;
+}
+
+/**
+ * Writes the league's colours into the document's brand <style>, creating it once: for the app
+ * (Branding) and for index.html's first view alike.
+ */
+export function applyBrandColors(
+  primary: string | null | undefined,
+  secondary: string | null | undefined,
+): void {
+  let style = document.getElementById(BRAND_STYLE_ID);
+  if (!style) {
+    style = document.createElement('style');
+    style.id = BRAND_STYLE_ID;
+    document.head.append(style);
+  }
+  style.textContent = brandingCss(brandColors(primary, secondary));
 }
