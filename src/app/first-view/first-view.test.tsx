@@ -1,23 +1,25 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { firstViewTexts } from '../../../build/first-view-texts';
 import { markup } from '@/app/first-view/html';
 import { firstViewPage } from '@/app/first-view/pages';
 import type { LeagueAnswer } from '@/app/first-view/league';
 import { shell } from '@/app/first-view/shell';
 import { statisticsPage } from '@/app/first-view/statistics';
-import { translator } from '@/app/first-view/strings';
 import { tablesPage } from '@/app/first-view/tables';
 import { PUBLIC_PAGES } from '@/app/public-pages';
 import { i18n } from '@/lib/i18n';
 import { competitions, referenceHandlers, seasons, standing, teams } from '@/test/league-fixtures';
-import { renderApp } from '@/test/render-app';
+import {
+  appMarkup,
+  comparable,
+  expectSame,
+  firstViewTranslator,
+  paintFirstView as paint,
+} from '@/test/first-view-contract';
 import { defaultTheme, rest, server } from '@/test/server';
 
 vi.setConfig({ testTimeout: 20_000 });
-
-const texts = firstViewTexts(process.cwd());
 
 const league: LeagueAnswer = {
   competitions,
@@ -56,66 +58,6 @@ const scorers = [
   },
 ];
 
-/**
- * Markup as a visitor's browser lays it out: without the attributes only one side sets (React
- * Router's data-discover, the first view's unavailable controls and their generated ids), with
- * classes in one order, and with each picker's choice read from the control rather than from
- * its attributes.
- */
-function comparable(element: Element | null): string {
-  if (!element) throw new Error('nothing to compare');
-  const copy = element.cloneNode(true) as Element;
-  const live = element.querySelectorAll('select');
-  copy.querySelectorAll('select').forEach((select, i) => {
-    select.setAttribute('data-value', live[i]?.value ?? '');
-    select.removeAttribute('id');
-  });
-  copy.querySelectorAll('option').forEach((option) => option.removeAttribute('selected'));
-  copy.querySelectorAll('label').forEach((label) => label.removeAttribute('for'));
-  // Classes in any order: tailwind-merge reorders the app's.
-  copy.querySelectorAll('[class]').forEach((e) => {
-    e.setAttribute('class', [...e.classList].sort().join(' '));
-  });
-  // As the browser reads a style attribute (React writes colours as rgb()).
-  copy.querySelectorAll<HTMLElement>('[style]').forEach((e) => {
-    e.setAttribute('style', e.style.cssText);
-  });
-  for (const attribute of ['data-discover', 'aria-disabled', 'data-param']) {
-    copy.querySelectorAll(`[${attribute}]`).forEach((e) => e.removeAttribute(attribute));
-  }
-  return copy.outerHTML;
-}
-
-/** Equal markup; else the first difference, readable, rather than two pages of HTML. */
-function expectSame(first: string, app: string) {
-  let at = 0;
-  while (at < first.length && first[at] === app[at]) at++;
-  expect(first.slice(Math.max(0, at - 120), at + 200)).toBe(
-    app.slice(Math.max(0, at - 120), at + 200),
-  );
-}
-
-/** The first view painted into a document of its own, as index.html does. */
-function paint(language: string, content: ReturnType<typeof markup> | null, path: string) {
-  if (!content) throw new Error('the first view left the page to the app');
-  const t = translator(language, texts[language] ?? {});
-  const doc = document.implementation.createHTMLDocument();
-  doc.body.innerHTML = shell(
-    { t, path, logoUrl: null, playoffs: false, dark: false },
-    content,
-  ).value;
-  return doc;
-}
-
-async function appMarkup(path: string, ready: () => Promise<unknown>) {
-  renderApp(path);
-  await ready();
-  return {
-    header: comparable(document.querySelector('header')),
-    main: comparable(document.querySelector('main')),
-  };
-}
-
 describe('the first view', () => {
   it.each(['it', 'en', 'nl'])(
     'paints /tables exactly as the app renders it (%s)',
@@ -125,7 +67,7 @@ describe('the first view', () => {
         ...referenceHandlers(),
         http.post(rest('rpc/standings_table'), () => HttpResponse.json({ locked: false, rows })),
       );
-      const t = translator(language, texts[language] ?? {});
+      const t = firstViewTranslator(language);
       const first = paint(
         language,
         tablesPage(t, language, { ...league, table: { locked: false, rows } }),
@@ -144,7 +86,7 @@ describe('the first view', () => {
       ...referenceHandlers(),
       http.post(rest('rpc/top_scorers'), () => HttpResponse.json(scorers)),
     );
-    const t = translator('it', texts.it ?? {});
+    const t = firstViewTranslator('it');
     const first = paint(
       'it',
       statisticsPage(t, { ...league, top_scorers: scorers }),
@@ -160,7 +102,7 @@ describe('the first view', () => {
   });
 
   it('leaves to the app what it does not paint: a locked or empty table, a scorer without a team', () => {
-    const t = translator('it', texts.it ?? {});
+    const t = firstViewTranslator('it');
     expect(tablesPage(t, 'it', { ...league, table: { locked: true, rows } })).toBeNull();
     expect(tablesPage(t, 'it', { ...league, table: { locked: false, rows: [] } })).toBeNull();
     expect(tablesPage(t, 'it', { ...league, selection: null, table: null })).toBeNull();
@@ -181,7 +123,7 @@ describe('the first view', () => {
   });
 
   it('marks the current page in the navigation and shows the league logo', () => {
-    const t = translator('en', texts.en ?? {});
+    const t = firstViewTranslator('en');
     const doc = document.implementation.createHTMLDocument();
     doc.body.innerHTML = shell(
       { t, path: '/tables', logoUrl: '/demo/logo.svg', playoffs: true, dark: true },

@@ -9,6 +9,11 @@ export type FirstViewPage = (t: Translate, language: string, answer: unknown) =>
 const PAGES: [pattern: RegExp, page: FirstViewPage][] = [
   [/^\/tables\/?$/, (t, language, answer) => tablesPage(t, language, answer as TablesAnswer)],
   [/^\/statistics\/?$/, (t, _language, answer) => statisticsPage(t, answer as StatisticsAnswer)],
+  // team page
+  // player page
+  // matches page
+  // news pages
+  // home page
 ];
 
 /** The first view of the page at `path`, if it has one. */

@@ -63,6 +63,11 @@ export const FIRST_VIEW_KEYS = [
   'statistics:columns.player',
   'statistics:columns.team',
   'statistics:columns.goals',
+  // team page
+  // player page
+  // matches page
+  // news pages
+  // home page
 ] as const;
 
 export type FirstViewKey = (typeof FIRST_VIEW_KEYS)[number];

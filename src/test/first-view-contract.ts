@@ -1,0 +1,79 @@
+/**
+ * The first view's contract (src/app/first-view): a page painted by index.html before the app
+ * runs must be the markup the app then renders, so that the takeover changes nothing on screen.
+ * Each page's test paints its answer through the first view and renders the same data through
+ * the app, then compares the two with `expectSame`.
+ */
+import { expect } from 'vitest';
+import { firstViewTexts } from '../../build/first-view-texts';
+import type { Html } from '@/app/first-view/html';
+import { shell } from '@/app/first-view/shell';
+import { translator, type Translate } from '@/app/first-view/strings';
+import { renderApp } from '@/test/render-app';
+
+const texts = firstViewTexts(process.cwd());
+
+/** The first view's translator for a language, with the texts the build embeds. */
+export function firstViewTranslator(language: string): Translate {
+  return translator(language, texts[language] ?? {});
+}
+
+/**
+ * Markup as a visitor's browser lays it out: without the attributes only one side sets (React
+ * Router's data-discover, the first view's unavailable controls and their generated ids), with
+ * classes in one order, and with each picker's choice read from the control rather than from
+ * its attributes.
+ */
+export function comparable(element: Element | null): string {
+  if (!element) throw new Error('nothing to compare');
+  const copy = element.cloneNode(true) as Element;
+  const live = element.querySelectorAll('select');
+  copy.querySelectorAll('select').forEach((select, i) => {
+    select.setAttribute('data-value', live[i]?.value ?? '');
+    select.removeAttribute('id');
+  });
+  copy.querySelectorAll('option').forEach((option) => option.removeAttribute('selected'));
+  copy.querySelectorAll('label').forEach((label) => label.removeAttribute('for'));
+  // Classes in any order: tailwind-merge reorders the app's.
+  copy.querySelectorAll('[class]').forEach((e) => {
+    e.setAttribute('class', [...e.classList].sort().join(' '));
+  });
+  // As the browser reads a style attribute (React writes colours as rgb()).
+  copy.querySelectorAll<HTMLElement>('[style]').forEach((e) => {
+    e.setAttribute('style', e.style.cssText);
+  });
+  for (const attribute of ['data-discover', 'aria-disabled', 'data-param']) {
+    copy.querySelectorAll(`[${attribute}]`).forEach((e) => e.removeAttribute(attribute));
+  }
+  return copy.outerHTML;
+}
+
+/** Equal markup; else the first difference, readable, rather than two pages of HTML. */
+export function expectSame(first: string, app: string) {
+  let at = 0;
+  while (at < first.length && first[at] === app[at]) at++;
+  expect(first.slice(Math.max(0, at - 120), at + 200)).toBe(
+    app.slice(Math.max(0, at - 120), at + 200),
+  );
+}
+
+/** The first view painted into a document of its own, as index.html does. */
+export function paintFirstView(language: string, content: Html | null, path: string): Document {
+  if (!content) throw new Error('the first view left the page to the app');
+  const doc = document.implementation.createHTMLDocument();
+  doc.body.innerHTML = shell(
+    { t: firstViewTranslator(language), path, logoUrl: null, playoffs: false, dark: false },
+    content,
+  ).value;
+  return doc;
+}
+
+/** The app's header and main, comparable, once `ready` says the page's data is on screen. */
+export async function appMarkup(path: string, ready: () => Promise<unknown>) {
+  renderApp(path);
+  await ready();
+  return {
+    header: comparable(document.querySelector('header')),
+    main: comparable(document.querySelector('main')),
+  };
+}
