@@ -90,6 +90,7 @@ export const PUBLIC_PAGES = [
     data: 'player-detail-data',
     namespaces: ['players'],
     start: { rpc: 'page_player', args: { id: 1 } },
+    firstView: true,
   },
   { path: 'teams', page: 'teams', namespaces: ['teams'] },
   {
@@ -98,6 +99,7 @@ export const PUBLIC_PAGES = [
     data: 'team-detail-data',
     namespaces: ['teams'],
     start: { rpc: 'page_team', args: { id: 1 } },
+    firstView: true,
   },
   { path: 'gallery', page: 'gallery', namespaces: ['gallery'] },
   { path: 'gallery/albums/:id', page: 'gallery-album', namespaces: ['gallery'] },

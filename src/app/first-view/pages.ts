@@ -1,7 +1,9 @@
 import type { Html } from '@/app/first-view/html';
 import type { Translate } from '@/app/first-view/strings';
+import { playerPage, type PlayerAnswer } from '@/app/first-view/player';
 import { statisticsPage, type StatisticsAnswer } from '@/app/first-view/statistics';
 import { tablesPage, type TablesAnswer } from '@/app/first-view/tables';
+import { startedApi, teamPage, type TeamAnswer } from '@/app/first-view/team';
 
 /** A page's first view from its started answer, or null to leave the page to the app. */
 export type FirstViewPage = (t: Translate, language: string, answer: unknown) => Html | null;
@@ -9,8 +11,11 @@ export type FirstViewPage = (t: Translate, language: string, answer: unknown) =>
 const PAGES: [pattern: RegExp, page: FirstViewPage][] = [
   [/^\/tables\/?$/, (t, language, answer) => tablesPage(t, language, answer as TablesAnswer)],
   [/^\/statistics\/?$/, (t, _language, answer) => statisticsPage(t, answer as StatisticsAnswer)],
-  // team page
-  // player page
+  [
+    /^\/teams\/\d+\/?$/,
+    (t, language, answer) => teamPage(t, language, answer as TeamAnswer, startedApi()),
+  ],
+  [/^\/players\/\d+\/?$/, (t, language, answer) => playerPage(t, language, answer as PlayerAnswer)],
   // matches page
   // news pages
   // home page
