@@ -109,6 +109,7 @@ describe('the last view of a page', () => {
     window.__calcettoFirstView = {
       settled: false,
       done: new Promise<boolean>((resolve) => (painted = resolve)),
+      finish: () => {},
     };
     load('/tables');
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -117,7 +118,7 @@ describe('the last view of a page', () => {
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10)));
     expect(app()).not.toBeNull();
 
-    window.__calcettoFirstView = { settled: true, done: Promise.resolve(false) };
+    window.__calcettoFirstView = { settled: true, done: Promise.resolve(false), finish: () => {} };
     load('/tables');
     await Promise.resolve();
     await Promise.resolve();

@@ -52,6 +52,11 @@ describe('the inline preload script', () => {
       anonKey: 'anon-key',
       sessionKey: 'sb-api-auth-token',
     },
+    firstView: {
+      files: { it: 'assets/first-view-it-1a.js', en: 'assets/first-view-en-2b.js' },
+      viewPrefix: 'calcetto:view:',
+      giveUpMs: 3000,
+    },
   };
 
   function run(path: string, browserLanguages: string[]) {
@@ -62,6 +67,9 @@ describe('the inline preload script', () => {
       (l) => `${l.rel} ${new URL(l.href).pathname}`,
     );
   }
+
+  const firstViewScript = () =>
+    [...document.head.querySelectorAll('script')].map((s) => new URL(s.src).pathname);
 
   beforeEach(() => {
     vi.spyOn(window, 'fetch').mockResolvedValue(new Response('{}'));
@@ -74,6 +82,7 @@ describe('the inline preload script', () => {
     vi.restoreAllMocks();
     window.__calcettoStart = undefined;
     window.__calcettoLoadApp = undefined;
+    window.__calcettoFirstView = undefined;
   });
 
   function started(path: string) {
@@ -153,6 +162,46 @@ describe('the inline preload script', () => {
     window.__calcettoStart = undefined;
     localStorage.setItem('sb-api-auth-token', '{"access_token":"x"}');
     expect(run('/tables', ['it'])).toContain('modulepreload /assets/index.js');
+  });
+
+  it("asks for the first view's script in the visitor's language, and it settles once", async () => {
+    run('/tables', ['en-US']);
+    expect(firstViewScript()).toEqual(['/assets/first-view-en-2b.js']);
+    const state = window.__calcettoFirstView;
+    expect(state?.settled).toBe(false);
+    state?.finish(true);
+    state?.finish(false);
+    await expect(state?.done).resolves.toBe(true);
+    expect(state?.settled).toBe(true);
+  });
+
+  it('gives the first view up when its script fails or is too late', async () => {
+    vi.useFakeTimers();
+    try {
+      run('/tables', ['it']);
+      const late = window.__calcettoFirstView;
+      vi.advanceTimersByTime(3000);
+      await expect(late?.done).resolves.toBe(false);
+      document.head.innerHTML = '';
+      window.__calcettoStart = undefined;
+      run('/tables', ['it']);
+      document.head.querySelector('script')?.dispatchEvent(new Event('error'));
+      await expect(window.__calcettoFirstView?.done).resolves.toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('paints no first view over a stored view of the address, nor in a language without its script', () => {
+    localStorage.setItem('calcetto:view:it:light:/tables?season=2', '{"build":"x","html":""}');
+    run('/tables?season=2', ['it']);
+    expect(firstViewScript()).toEqual([]);
+    expect(window.__calcettoFirstView).toBeUndefined();
+    expect(window.__calcettoLoadApp).toBeNull();
+    document.head.innerHTML = '';
+    window.__calcettoStart = undefined;
+    expect(run('/tables', ['nl'])).toContain('modulepreload /assets/index.js');
+    expect(firstViewScript()).toEqual([]);
   });
 
   it('prefers the stored language, and loads only Italian for Italian', () => {

@@ -8,7 +8,12 @@ import {
   LANGUAGE_STORAGE_KEY,
   LANGUAGES,
 } from '../src/lib/languages.ts';
-import { THEME_STORAGE_KEY } from '../src/lib/last-view.ts';
+import {
+  FIRST_VIEW_GIVE_UP_MS,
+  LAST_VIEW_PREFIX,
+  THEME_STORAGE_KEY,
+} from '../src/lib/last-view.ts';
+import { firstViewFiles } from './first-view.ts';
 
 /** Path pattern of the router ('teams/:id') as a regular expression over location.pathname. */
 export function pathPattern(path: string): string {
@@ -40,9 +45,9 @@ export interface ApiConfig {
  * the theme will, sets both on <html>, and asks at once for the app's modules, supabase-js,
  * the page's data module and its translations, which the app would otherwise only discover
  * once its main script has downloaded and run (on a page the first view paints, only once that
- * is done). For a signed-out visitor of a page with a
- * `start`, it also sends the request for the page's first screen (src/app/page-start.ts).
- * ES5 and small: it is inlined in index.html.
+ * is done). For a signed-out visitor of a page with a `start`, it also sends the request for
+ * the page's first screen (src/app/page-start.ts), and asks for the first view's script when
+ * the page has one. ES5 and small: it is inlined in index.html.
  */
 export function preloadScript(config: {
   pages: [
@@ -63,6 +68,8 @@ export function preloadScript(config: {
   initialNamespaces: string[];
   base: string;
   api: ApiConfig | null;
+  /** The first view's script per language, and what it needs to know before asking for it. */
+  firstView: FirstViewConfig | null;
 }): string {
   return `(function (c) {
   var d = document, lng = c.fallback, stored, session, mode, i, j, code, page;
@@ -124,12 +131,42 @@ export function preloadScript(config: {
       for (j = 0; j < namespaces.length; j++)
         link('preload', 'locales/' + languages[k] + '/' + namespaces[j] + '.json');
   }
-  // A page the first view paints (src/app/first-view) needs only its answer and the stylesheet
-  // first: on a phone's line the app's 250 KB would hold both back. index.html's start of the
-  // app (build/last-view.ts) asks for it afterwards.
-  if (page && page[4] && window.__calcettoStart) window.__calcettoLoadApp = loadApp;
-  else loadApp();
+  // A page the first view paints (src/app/first-view) needs only its answer, the first view's
+  // script and the stylesheet first: on a phone's line the app's 250 KB would hold them back.
+  // index.html's start of the app (build/last-view.ts) asks for it afterwards. Not when a
+  // stored view of the address will be painted instead.
+  var view = null, first = c.firstView, script, settle, state;
+  try {
+    view = first && localStorage.getItem(first.viewPrefix + lng + ':' + mode + ':' +
+      location.pathname + location.search);
+  } catch (e) {}
+  if (page && page[4] && window.__calcettoStart && first && first.files[lng] && view === null) {
+    state = window.__calcettoFirstView = {
+      settled: false,
+      done: new Promise(function (resolve) { settle = resolve; }),
+      finish: function (painted) {
+        if (state.settled) return;
+        state.settled = true;
+        settle(painted);
+      }
+    };
+    setTimeout(function () { state.finish(false); }, first.giveUpMs);
+    script = d.createElement('script');
+    script.src = c.base + first.files[lng];
+    script.onerror = function () { state.finish(false); };
+    d.head.appendChild(script);
+    window.__calcettoLoadApp = loadApp;
+  } else loadApp();
 })(${JSON.stringify(config)});`;
+}
+
+/** What the head's script needs for the first view (src/app/first-view, build/first-view.ts). */
+export interface FirstViewConfig {
+  /** The first view's script per language. */
+  files: Record<string, string>;
+  /** LAST_VIEW_PREFIX: a stored view of the address is painted instead (build/last-view.ts). */
+  viewPrefix: string;
+  giveUpMs: number;
 }
 
 /** supabase-js's default storage key for a project URL (SupabaseClient's `sb-<ref>-auth-token`). */
@@ -231,6 +268,11 @@ export function routePreload(): Plugin {
           initialNamespaces: [...INITIAL_NAMESPACES],
           base,
           api,
+          firstView: {
+            files: firstViewFiles(ctx.bundle as OutputBundle),
+            viewPrefix: LAST_VIEW_PREFIX,
+            giveUpMs: FIRST_VIEW_GIVE_UP_MS,
+          },
         });
         // The script asks for the entry's imports itself, when the page is ready for them.
         const withoutPreloads = html.replace(MODULE_PRELOAD, '');

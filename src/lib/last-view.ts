@@ -47,10 +47,19 @@ export interface LastViewState {
 }
 
 /**
- * The first view's progress (src/app/first-view), for a page it can paint: `done` tells whether
- * it painted, once it has or has given up. index.html starts the app after that.
+ * The first view's progress (src/app/first-view), for a page it can paint: index.html's head
+ * makes it and asks for the first view's script, which calls `finish` with whether it painted;
+ * the head calls it with false if the script fails or is too late. `done` tells which, and
+ * index.html starts the app after that.
  */
 export interface FirstViewState {
   done: Promise<boolean>;
   settled: boolean;
+  finish: (painted: boolean) => void;
 }
+
+/**
+ * How long the app waits for the first view at most. The answer usually comes in 1–2 s on a
+ * phone; past this the app's own code has long arrived and should run.
+ */
+export const FIRST_VIEW_GIVE_UP_MS = 3000;

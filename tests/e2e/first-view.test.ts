@@ -136,9 +136,12 @@ describe('the first view', () => {
   it('is not painted for a page it does not know, and the app starts as before', async () => {
     const context = await browser.newContext({ ...PHONE, locale: 'it-IT' });
     const page = await context.newPage();
-    await page.goto(previewUrl('/news'));
-    await page.locator('main a[href^="/news/"]').first().waitFor({ timeout: 20_000 });
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto(previewUrl('/players'));
+    await page.locator('main a[href^="/players/"]').first().waitFor({ timeout: 20_000 });
     expect(await page.evaluate(() => window.__calcettoFirstView)).toBeUndefined();
+    expect(asked.filter((path) => path.includes('first-view'))).toEqual([]);
     await context.close();
   });
 });
