@@ -75,6 +75,7 @@ export const PUBLIC_PAGES = [
     data: 'news-data',
     namespaces: ['news'],
     start: { rpc: 'page_news', args: {} },
+    firstView: true,
   },
   {
     path: 'news/:slug',
@@ -82,6 +83,7 @@ export const PUBLIC_PAGES = [
     data: 'news-article-data',
     namespaces: ['news'],
     start: { rpc: 'page_article', args: { slug: 1 } },
+    firstView: true,
   },
   { path: 'players', page: 'players', namespaces: ['players'] },
   {

@@ -1,4 +1,6 @@
+import { articlePage, type ArticleAnswer } from '@/app/first-view/article';
 import type { Html } from '@/app/first-view/html';
+import { newsPage, type NewsAnswer } from '@/app/first-view/news';
 import type { Translate } from '@/app/first-view/strings';
 import { playerPage, type PlayerAnswer } from '@/app/first-view/player';
 import { statisticsPage, type StatisticsAnswer } from '@/app/first-view/statistics';
@@ -17,7 +19,8 @@ const PAGES: [pattern: RegExp, page: FirstViewPage][] = [
   ],
   [/^\/players\/\d+\/?$/, (t, language, answer) => playerPage(t, language, answer as PlayerAnswer)],
   // matches page
-  // news pages
+  [/^\/news\/?$/, (t, language, answer) => newsPage(t, language, answer as NewsAnswer)],
+  [/^\/news\/[^/]+\/?$/, (t, lang, answer) => articlePage(t, lang, answer as ArticleAnswer)],
   // home page
 ];
 

@@ -138,6 +138,20 @@ export const PLAYER_KEYS = [
   'players:detail.minute',
 ] as const;
 
+/** The texts newsPage and articlePage paint. */
+export const NEWS_KEYS = [
+  'news:list.title',
+  'news:list.pinned',
+  'news:article.back',
+  'news:article.by',
+  'news:comments.titleCount_one',
+  'news:comments.titleCount_other',
+  'news:comments.empty',
+  'news:comments.anonymous',
+  'news:comments.signInPrompt',
+  'news:comments.signIn',
+] as const;
+
 // Each page's keys above this line, in an array of its own: team, player, matches, news, home.
 
 /**
@@ -153,7 +167,7 @@ export const FIRST_VIEW_KEYS = [
   ...TEAM_KEYS,
   ...PLAYER_KEYS,
   // matches page: ...MATCHES_KEYS,
-  // news pages: ...NEWS_KEYS,
+  ...NEWS_KEYS,
   // home page: ...HOME_KEYS,
 ] as const;
 
