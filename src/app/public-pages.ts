@@ -42,6 +42,7 @@ export const PUBLIC_PAGES = [
     data: 'home-data',
     namespaces: ['homepage'],
     start: { rpc: 'page_home', args: {} },
+    firstView: true,
   },
   {
     path: 'matches',

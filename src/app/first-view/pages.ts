@@ -1,4 +1,5 @@
 import { articlePage, type ArticleAnswer } from '@/app/first-view/article';
+import { homePage, type HomeAnswer } from '@/app/first-view/home';
 import type { Html } from '@/app/first-view/html';
 import { newsPage, type NewsAnswer } from '@/app/first-view/news';
 import type { Translate } from '@/app/first-view/strings';
@@ -21,7 +22,7 @@ const PAGES: [pattern: RegExp, page: FirstViewPage][] = [
   // matches page
   [/^\/news\/?$/, (t, language, answer) => newsPage(t, language, answer as NewsAnswer)],
   [/^\/news\/[^/]+\/?$/, (t, lang, answer) => articlePage(t, lang, answer as ArticleAnswer)],
-  // home page
+  [/^\/$/, (t, language, answer) => homePage(t, language, answer as HomeAnswer)],
 ];
 
 /** The first view of the page at `path`, if it has one. */

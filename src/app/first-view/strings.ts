@@ -152,6 +152,42 @@ export const NEWS_KEYS = [
   'news:comments.signIn',
 ] as const;
 
+/** The texts homePage paints. */
+export const HOME_KEYS = [
+  'homepage:title',
+  'homepage:countdown.title',
+  'homepage:countdown.days_one',
+  'homepage:countdown.days_other',
+  'homepage:countdown.hours_one',
+  'homepage:countdown.hours_other',
+  'homepage:countdown.minutes_one',
+  'homepage:countdown.minutes_other',
+  'homepage:countdown.seconds_one',
+  'homepage:countdown.seconds_other',
+  'homepage:upcoming.title',
+  'homepage:upcoming.all',
+  'homepage:upcoming.empty',
+  'homepage:table.title',
+  'homepage:table.full',
+  'homepage:table.position',
+  'homepage:table.team',
+  'homepage:table.played',
+  'homepage:table.playedShort',
+  'homepage:table.goalDifference',
+  'homepage:table.goalDifferenceShort',
+  'homepage:table.points',
+  'homepage:table.pointsShort',
+  'homepage:news.title',
+  'homepage:news.all',
+  'homepage:pinned.title',
+  'homepage:pinned.read',
+  'homepage:carousel.title',
+  'homepage:carousel.all',
+  'homepage:carousel.previous',
+  'homepage:carousel.next',
+  'homepage:carousel.position',
+] as const;
+
 // Each page's keys above this line, in an array of its own: team, player, matches, news, home.
 
 /**
@@ -168,7 +204,7 @@ export const FIRST_VIEW_KEYS = [
   ...PLAYER_KEYS,
   // matches page: ...MATCHES_KEYS,
   ...NEWS_KEYS,
-  // home page: ...HOME_KEYS,
+  ...HOME_KEYS,
 ] as const;
 
 export type FirstViewKey = (typeof FIRST_VIEW_KEYS)[number];
