@@ -50,6 +50,7 @@ export const PUBLIC_PAGES = [
     data: 'matches-data',
     namespaces: ['matches', 'competitions'],
     start: { rpc: 'page_matches', args: { ...LEAGUE_ARGS, tab: '?tab', team: '?team' } },
+    firstView: true,
   },
   { path: 'matches/:id', page: 'match-detail', namespaces: ['matches'] },
   {

@@ -30,6 +30,7 @@ export function leagueSelection(answer: LeagueAnswer): LeagueSelection | null {
 const CHEVRON = '<path d="m6 9 6 6 6-6"></path>';
 const LABEL =
   'text-sm font-medium leading-none peer-disabled:cursor-not-allowed peer-disabled:opacity-70';
+const PICKER_BOX = 'grid min-w-0 gap-1.5';
 const SELECT =
   'h-9 w-full min-w-0 cursor-pointer appearance-none truncate rounded-md border border-input bg-background py-2 pl-3 pr-9 text-sm shadow-sm ring-offset-background focus:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 dark:[color-scheme:dark]';
 
@@ -39,9 +40,13 @@ interface Option {
   selected: boolean;
 }
 
-function picker(param: 'competition' | 'season', width: string, label: string, options: Option[]) {
+/**
+ * A labelled native select (src/components/ui/native-select.tsx) in a box of class `box`. Its
+ * choice sets the address's parameter `param` (`followPickers`).
+ */
+export function picker(param: string, box: string, label: string, options: Option[]): Html {
   const id = `first-view-${param}`;
-  return markup`<div class="grid min-w-0 gap-1.5 ${width}">
+  return markup`<div class="${box}">
     <label class="${LABEL}" for="${id}">${label}</label>
     <div class="relative">
       <select class="${SELECT}" id="${id}" aria-disabled="true" data-param="${param}">
@@ -56,14 +61,12 @@ function picker(param: 'competition' | 'season', width: string, label: string, o
 }
 
 /**
- * A league page's title and its competition and season pickers
- * (src/features/competitions/components/league-pickers.tsx). Until the app takes over they are
- * marked unavailable; a choice made all the same opens the page of that choice
- * (`followPickers`).
+ * The competition and season pickers (src/features/competitions/components/league-pickers.tsx).
+ * Until the app takes over they are marked unavailable; a choice made all the same opens the
+ * page of that choice (`followPickers`).
  */
-export function leagueHeading(
+export function leaguePickers(
   t: Translate,
-  title: string,
   answer: LeagueAnswer,
   { competition, season }: LeagueSelection,
 ): Html {
@@ -77,26 +80,45 @@ export function leagueHeading(
     name: s.name,
     selected: s.id === season.id,
   }));
+  return markup`<div class="grid grid-cols-2 gap-3 sm:flex sm:items-end">
+    ${picker('competition', `${PICKER_BOX} sm:w-56`, t('competitions:pickers.competition'), competitions)}
+    ${picker('season', `${PICKER_BOX} sm:w-44`, t('competitions:pickers.season'), seasons)}
+  </div>`;
+}
+
+/** A league page's title and its competition and season pickers. */
+export function leagueHeading(
+  t: Translate,
+  title: string,
+  answer: LeagueAnswer,
+  selection: LeagueSelection,
+): Html {
   return markup`<div class="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
     <h1 class="text-2xl font-bold tracking-tight sm:text-3xl">${title}</h1>
-    <div class="grid grid-cols-2 gap-3 sm:flex sm:items-end">
-      ${picker('competition', 'sm:w-56', t('competitions:pickers.competition'), competitions)}
-      ${picker('season', 'sm:w-44', t('competitions:pickers.season'), seasons)}
-    </div>
+    ${leaguePickers(t, answer, selection)}
   </div>`;
 }
 
 /**
  * A choice in the first view's pickers loads the page for it, the way the app's pickers set the
- * address (src/features/competitions/hooks/use-league-selection.ts), so that it is not lost.
+ * address (src/features/competitions/hooks/use-league-selection.ts), so that it is not lost. A
+ * new competition or season drops the page's other filters (a team belongs to one season), and
+ * a filter's 'all' is no filter.
  */
 export function followPickers(root: HTMLElement, owned: () => boolean): void {
-  for (const select of root.querySelectorAll<HTMLSelectElement>('select[data-param]')) {
+  const selects = [...root.querySelectorAll<HTMLSelectElement>('select[data-param]')];
+  const isLeague = (param: string | undefined) => param === 'competition' || param === 'season';
+  for (const select of selects) {
     select.addEventListener('change', () => {
       const param = select.dataset.param;
       if (!param || !owned()) return;
       const query = new URLSearchParams(location.search);
-      query.set(param, select.value);
+      if (!isLeague(param) && select.value === 'all') query.delete(param);
+      else query.set(param, select.value);
+      if (isLeague(param)) {
+        for (const other of selects)
+          if (!isLeague(other.dataset.param)) query.delete(other.dataset.param ?? '');
+      }
       location.replace(`${location.pathname}?${query}`);
     });
   }

@@ -1,6 +1,7 @@
 import { articlePage, type ArticleAnswer } from '@/app/first-view/article';
 import { homePage, type HomeAnswer } from '@/app/first-view/home';
 import type { Html } from '@/app/first-view/html';
+import { matchesPage, type MatchesAnswer } from '@/app/first-view/matches';
 import { newsPage, type NewsAnswer } from '@/app/first-view/news';
 import type { Translate } from '@/app/first-view/strings';
 import { playerPage, type PlayerAnswer } from '@/app/first-view/player';
@@ -19,7 +20,10 @@ const PAGES: [pattern: RegExp, page: FirstViewPage][] = [
     (t, language, answer) => teamPage(t, language, answer as TeamAnswer, startedApi()),
   ],
   [/^\/players\/\d+\/?$/, (t, language, answer) => playerPage(t, language, answer as PlayerAnswer)],
-  // matches page
+  [
+    /^\/matches\/?$/,
+    (t, language, answer) => matchesPage(t, language, answer as MatchesAnswer, startedApi()),
+  ],
   [/^\/news\/?$/, (t, language, answer) => newsPage(t, language, answer as NewsAnswer)],
   [/^\/news\/[^/]+\/?$/, (t, lang, answer) => articlePage(t, lang, answer as ArticleAnswer)],
   [/^\/$/, (t, language, answer) => homePage(t, language, answer as HomeAnswer)],

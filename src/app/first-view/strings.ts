@@ -75,6 +75,31 @@ export const STATISTICS_KEYS = [
   'statistics:columns.goals',
 ] as const;
 
+/** The texts matchesPage paints. */
+export const MATCHES_KEYS = [
+  'matches:title',
+  'matches:tabs.label',
+  'matches:tabs.upcoming',
+  'matches:tabs.completed',
+  'matches:tabs.final',
+  'matches:filters.team',
+  'matches:filters.allTeams',
+  'matches:calendar.subscribe',
+  'matches:calendar.copy',
+  'matches:matchesOn',
+  'matches:status.scheduled',
+  'matches:status.ongoing',
+  'matches:status.completed',
+  'matches:status.postponed',
+  'matches:status.cancelled',
+  'common:print.button',
+  'common:print.time',
+  'common:print.home',
+  'common:print.result',
+  'common:print.away',
+  'common:print.venue',
+] as const;
+
 /** The texts teamPage paints (besides the header's appName). */
 export const TEAM_KEYS = [
   'teams:detail.back',
@@ -202,7 +227,7 @@ export const FIRST_VIEW_KEYS = [
   ...STATISTICS_KEYS,
   ...TEAM_KEYS,
   ...PLAYER_KEYS,
-  // matches page: ...MATCHES_KEYS,
+  ...MATCHES_KEYS,
   ...NEWS_KEYS,
   ...HOME_KEYS,
 ] as const;

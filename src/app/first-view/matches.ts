@@ -1,0 +1,301 @@
+import { MATCH_TABS, matchesParams, type MatchTab } from '@/app/routes/league/matches-params';
+import type { SeasonTeam } from '@/features/matches/api/get-season-teams';
+import type { MatchStatus, MatchSummary, MatchTeam } from '@/features/matches/api/match-summary';
+import { formatLeagueDate, LEAGUE_TIME_ZONE } from '@/lib/dates';
+import { cx, Html, markup } from '@/app/first-view/html';
+import { leaguePickers, leagueSelection, picker, type LeagueAnswer } from '@/app/first-view/league';
+import { icon } from '@/app/first-view/shell';
+import type { Translate } from '@/app/first-view/strings';
+import type { Api } from '@/app/first-view/team';
+import { teamLogo } from '@/app/first-view/team-logo';
+
+/**
+ * calendarUrl('competition_calendar', …) of src/lib/calendar-url.ts, which reads Vite's
+ * import.meta.env: the first view is built without it.
+ */
+function calendarHref({ url, anonKey }: Api, competitionId: number, seasonId: number): string {
+  const query = new URLSearchParams([
+    ['competition_id', String(competitionId)],
+    ['season_id', String(seasonId)],
+  ]);
+  query.set('apikey', anonKey);
+  return `${url}/rest/v1/rpc/competition_calendar?${query}`.replace(/^https?:/, 'webcal:');
+}
+
+/** page_matches() in SQL: the tab and team it settled on; no fixtures on the final tab. */
+export interface MatchesAnswer extends LeagueAnswer {
+  tab: MatchTab;
+  team_id: number | null;
+  season_teams: readonly SeasonTeam[] | null;
+  matches: readonly MatchSummary[] | null;
+}
+
+// src/components/ui/button.tsx (outline, sm), as tailwind-merge leaves it.
+const BUTTON =
+  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0 border border-input bg-background shadow-sm hover:bg-accent hover:text-accent-foreground h-8 rounded-md px-3 text-xs';
+const CALENDAR_PLUS =
+  '<path d="M16 19h6"></path><path d="M16 2v4"></path><path d="M19 16v6"></path><path d="M21 12.598V6a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h8.5"></path><path d="M3 10h18"></path><path d="M8 2v4"></path>';
+const LINK =
+  '<path d="M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71"></path><path d="M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71"></path>';
+const PRINTER =
+  '<path d="M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2"></path><path d="M6 9V3a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v6"></path><rect x="6" y="14" width="12" height="8" rx="1"></rect>';
+
+// src/features/matches/components/match-status-badge.tsx
+const STATUS: Record<MatchStatus, string> = {
+  scheduled: 'border-border text-muted-foreground',
+  ongoing: 'border-transparent bg-red-700 text-white',
+  completed: 'border-border text-muted-foreground',
+  postponed: 'border-amber-600/50 text-amber-800 dark:text-amber-300',
+  cancelled: 'border-border text-muted-foreground line-through',
+};
+/** Scheduled and completed go without saying on screen (a time, a score), not aloud. */
+const plain = (status: MatchStatus) => status === 'scheduled' || status === 'completed';
+
+/** What team-logo.ts paints: a colour outside it is written otherwise by the app. */
+const HEX_COLOR = /^#[0-9a-f]{3,8}$/i;
+
+// src/components/ui/tabs.tsx with Radix's attributes. Radix's ids come from React's useId,
+// which the first view cannot know: its own are as unique, and nothing on screen shows them.
+const TRIGGER =
+  'inline-flex items-center justify-center whitespace-nowrap rounded-md px-3 py-1 text-sm font-medium ring-offset-background transition-all focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow flex-1 sm:flex-none';
+const PANEL =
+  'mt-4 ring-offset-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2';
+const tabId = (part: 'trigger' | 'content', tab: MatchTab) => `radix-fv-${part}-${tab}`;
+
+/** 'yyyy-mm-dd' of the league calendar day of an instant (src/features/matches/utils). */
+function leagueDay(iso: string): string {
+  const parts: Record<string, string> = {};
+  for (const { type, value } of new Intl.DateTimeFormat('en', {
+    timeZone: LEAGUE_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(new Date(iso)))
+    parts[type] = value;
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** Consecutive matches of one league day, in the order given (group-by-day.ts). */
+function byDay(matches: readonly MatchSummary[]) {
+  const days: { day: string; matches: MatchSummary[] }[] = [];
+  for (const match of matches) {
+    const day = leagueDay(match.match_date);
+    const last = days.at(-1);
+    if (last?.day === day) last.matches.push(match);
+    else days.push({ day, matches: [match] });
+  }
+  return days;
+}
+
+/** 'domenica 22 novembre 2026', from a day key (match-dates.ts). */
+const dayLabel = (day: string, language: string) =>
+  formatLeagueDate(`${day}T12:00:00Z`, language, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+
+/** src/components/print/fixture-print-list.tsx: hidden on screen, the list on paper. */
+function printList(
+  t: Translate,
+  language: string,
+  days: ReturnType<typeof byDay>,
+  labels: string[],
+): Html {
+  const sections = days.map(
+    ({ matches }, i) => markup`<section class="mb-4 break-inside-avoid">
+      <h2 class="mb-1 border-b border-black pb-0.5 text-sm font-bold first-letter:uppercase">${labels[i]}</h2>
+      <table class="w-full table-fixed border-collapse text-[10pt]">
+        <colgroup><col class="w-[9%]"><col class="w-[28%]"><col class="w-[10%]"><col class="w-[28%]"><col></colgroup>
+        <thead class="sr-only"><tr>
+          <th scope="col">${t('common:print.time')}</th>
+          <th scope="col">${t('common:print.home')}</th>
+          <th scope="col">${t('common:print.result')}</th>
+          <th scope="col">${t('common:print.away')}</th>
+          <th scope="col">${t('common:print.venue')}</th>
+        </tr></thead>
+        <tbody>${matches.map(
+          (
+            match,
+          ) => markup`<tr data-print-fixture="${match.id}" class="break-inside-avoid border-b border-neutral-300 align-top">
+            <td class="py-1 pr-2 tabular-nums">${formatLeagueDate(match.match_date, language, { timeStyle: 'short' })}</td>
+            <td class="py-1 pr-2 text-right">${match.home_team.name}</td>
+            <td class="whitespace-nowrap py-1 text-center font-bold tabular-nums">${
+              match.home_score !== null && match.away_score !== null
+                ? `${match.home_score} – ${match.away_score}`
+                : '–'
+            }</td>
+            <td class="py-1 pl-2">${match.away_team.name}${
+              plain(match.status)
+                ? ''
+                : markup`<span class="ml-1 italic">(${t(`matches:status.${match.status}`)})</span>`
+            }</td>
+            <td class="py-1 pl-2 text-[9pt]">${
+              match.venue ? [match.venue.name, match.venue.city].filter(Boolean).join(', ') : ''
+            }</td>
+          </tr>`,
+        )}</tbody>
+      </table>
+    </section>`,
+  );
+  return markup`<div class="hidden text-black print:block" data-print-list="true">${sections}</div>`;
+}
+
+type Outcome = 'won' | 'lost' | 'even';
+const outcome = (mine: number | null, theirs: number | null): Outcome =>
+  mine === null || theirs === null || mine === theirs ? 'even' : mine > theirs ? 'won' : 'lost';
+
+/** match-card.tsx's TeamLine. */
+function teamLine(team: MatchTeam, score: number | null, result: Outcome): Html {
+  return markup`<div class="flex items-center gap-2">
+    ${teamLogo(team.name, team.logo_url, team.colors)}
+    <span class="${cx(
+      'min-w-0 flex-1 truncate',
+      result === 'won' && 'font-semibold',
+      result === 'lost' && 'text-muted-foreground',
+    )}">${team.name}</span>
+    ${
+      score !== null &&
+      markup`<span class="${cx('w-6 text-right tabular-nums', result !== 'lost' && 'font-bold')}">${score}</span>`
+    }
+  </div>`;
+}
+
+/** src/features/matches/components/match-card.tsx, kick-off time on the left. */
+function card(t: Translate, language: string, match: MatchSummary): Html {
+  const { home_score: home, away_score: away, status } = match;
+  const said = t(`matches:status.${status}`);
+  return markup`<li><a class="flex h-full gap-3 rounded-lg border bg-card p-3 text-sm transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    href="/matches/${match.id}"
+  >
+    <time datetime="${match.match_date}" class="shrink-0 pt-0.5 tabular-nums text-muted-foreground w-12"
+    >${formatLeagueDate(match.match_date, language, { timeStyle: 'short' })}</time>
+    <div class="min-w-0 flex-1 space-y-1.5">
+      ${teamLine(match.home_team, home, outcome(home, away))}
+      ${teamLine(match.away_team, away, outcome(away, home))}
+      <p class="flex h-5 min-w-0 items-center gap-2 text-xs text-muted-foreground">
+        ${
+          plain(status)
+            ? markup`<span class="sr-only">${said}</span>`
+            : markup`<span class="inline-flex items-center gap-1.5 rounded-md border px-1.5 py-0.5 text-xs font-semibold ${STATUS[status]}"
+              >${status === 'ongoing' && new Html('<span aria-hidden="true" class="size-1.5 animate-pulse rounded-full bg-white"></span>')}${said}</span>`
+        }
+        ${match.venue && markup`<span class="truncate">${match.venue.name}</span>`}
+      </p>
+    </div>
+  </a></li>`;
+}
+
+/** src/features/matches/components/match-list.tsx: the print list, then the cards by day. */
+function matchList(t: Translate, language: string, matches: readonly MatchSummary[]): Html {
+  const days = byDay(matches);
+  const labels = days.map(({ day }) => dayLabel(day, language));
+  return markup`${printList(t, language, days, labels)}
+    <div class="space-y-6 print:hidden">${days.map(
+      (
+        { day, matches: ofDay },
+        i,
+      ) => markup`<section aria-label="${t('matches:matchesOn', { day: labels[i] ?? '' })}">
+        <h2 class="mb-2 text-sm font-semibold capitalize text-muted-foreground"><time datetime="${day}">${labels[i]}</time></h2>
+        <ul class="grid gap-2 lg:grid-cols-2">${ofDay.map((match) => card(t, language, match))}</ul>
+      </section>`,
+    )}</div>`;
+}
+
+/** A team as the app would paint it, or it is left to the app. */
+const paintable = (team: MatchTeam | null | undefined) =>
+  Boolean(team?.name) &&
+  (team!.logo_url || !team!.colors?.length || HEX_COLOR.test(team!.colors[0]!));
+
+/**
+ * /matches (src/app/routes/matches.tsx) on its upcoming or completed tab with fixtures, for all
+ * teams or one of the season's. Left to the app (null): no competition or season, the final
+ * stage (it loads its bracket itself), no fixtures (the app words it), a team or tab the address
+ * and the answer disagree on (the app would ask again), a fixture it would paint otherwise, or
+ * no backend address for the calendar's link.
+ */
+export function matchesPage(
+  t: Translate,
+  language: string,
+  answer: MatchesAnswer,
+  api: Api | null,
+): Html | null {
+  const selection = leagueSelection(answer);
+  const { tab, team_id: teamId, season_teams: seasonTeams, matches } = answer;
+  const wanted = matchesParams(new URLSearchParams(location.search));
+  if (
+    !api ||
+    !selection ||
+    !seasonTeams ||
+    !matches?.length ||
+    tab === 'final' ||
+    tab !== wanted.tab ||
+    teamId !== wanted.teamId ||
+    matches.some((m) => !(m.status in STATUS) || !paintable(m.home_team) || !paintable(m.away_team))
+  ) {
+    return null;
+  }
+  // The filter lists the teams by name (sortSeasonTeams).
+  const teams = [...seasonTeams].sort((a, b) => a.name.localeCompare(b.name, 'it'));
+  const teamName = teams.find((team) => team.id === teamId)?.name;
+  if (teamId !== null && teamName === undefined) return null;
+  const { competition, season } = selection;
+  const title = [t('matches:title'), competition.name, season.name].filter(Boolean).join(' · ');
+  const allTeams = t('matches:filters.allTeams');
+  const teamOptions = [
+    { value: 'all', name: allTeams, selected: teamId === null },
+    ...teams.map((team) => ({
+      value: String(team.id),
+      name: team.name,
+      selected: team.id === teamId,
+    })),
+  ];
+  return markup`<div class="space-y-6">
+    <header class="mb-4 hidden border-b-2 border-black pb-2 text-black print:block">
+      <p class="text-sm font-semibold uppercase tracking-wide">${t('common:appName')}</p>
+      <p class="text-xl font-bold">${title}</p>
+      <p class="text-sm">${t(`matches:tabs.${tab}`)} · ${teamName ?? allTeams}</p>
+    </header>
+    <div class="flex flex-wrap items-center justify-between gap-3 print:hidden">
+      <h1 class="text-2xl font-bold tracking-tight sm:text-3xl">${t('matches:title')}</h1>
+      <div class="flex flex-wrap gap-2">
+        <div class="flex gap-2 print:hidden">
+          <a href="${calendarHref(api, competition.id, season.id)}" class="${BUTTON}"
+          >${icon('calendar-plus', CALENDAR_PLUS)}${t('matches:calendar.subscribe')}</a>
+          <button class="${BUTTON}" aria-disabled="true"
+          >${icon('link', LINK)}${t('matches:calendar.copy')}</button>
+        </div>
+        <button class="${BUTTON} print:hidden" aria-disabled="true"
+        >${icon('printer', PRINTER)}${t('common:print.button')}</button>
+      </div>
+    </div>
+    <div class="flex flex-col gap-3 print:hidden md:flex-row md:items-end">
+      ${leaguePickers(t, answer, selection)}
+      ${picker('team', 'grid gap-1.5 sm:w-60', t('matches:filters.team'), teamOptions)}
+    </div>
+    <div dir="ltr" data-orientation="horizontal">
+      <div role="tablist" aria-orientation="horizontal"
+        class="inline-flex h-9 items-center justify-center rounded-lg bg-muted p-1 text-muted-foreground w-full print:hidden sm:w-auto"
+        aria-label="${t('matches:tabs.label')}" tabindex="0" data-orientation="horizontal" style="outline: none;"
+      >${MATCH_TABS.map((value) => {
+        const active = value === tab;
+        return markup`<button type="button" role="tab" aria-selected="${String(active)}"
+          aria-controls="${tabId('content', value)}" data-state="${active ? 'active' : 'inactive'}"
+          id="${tabId('trigger', value)}" class="${TRIGGER}" tabindex="-1"
+          data-orientation="horizontal" data-radix-collection-item="" aria-disabled="true"
+        >${t(`matches:tabs.${value}`)}</button>`;
+      })}</div>
+      ${MATCH_TABS.map((value) =>
+        value === tab
+          ? markup`<div data-state="active" data-orientation="horizontal" role="tabpanel"
+              aria-labelledby="${tabId('trigger', value)}" id="${tabId('content', value)}"
+              tabindex="0" class="${PANEL}" style="animation-duration: 0s;"
+            >${matchList(t, language, matches)}</div>`
+          : markup`<div data-state="inactive" data-orientation="horizontal" role="tabpanel"
+              aria-labelledby="${tabId('trigger', value)}" hidden="" id="${tabId('content', value)}"
+              tabindex="0" class="${PANEL}"></div>`,
+      )}
+    </div>
+  </div>`;
+}
