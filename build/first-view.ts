@@ -6,11 +6,25 @@ import { firstViewTexts } from './first-view-texts.ts';
 
 const TEXTS_MODULE = 'virtual:first-view-texts';
 
+/** What Vite exposes to client code: the VITE_ variables and its own. */
+function clientEnv(env: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(env).filter(
+      ([name]) =>
+        name.startsWith('VITE_') || ['MODE', 'DEV', 'PROD', 'SSR', 'BASE_URL'].includes(name),
+    ),
+  );
+}
+
 /** The asset name of the first view's script in a language (hashed on output). */
 const assetName = (language: string) => `first-view-${language}.js`;
 
 /** The first view's script with the texts of one language: self-contained and minified. */
-export async function bundleFirstView(root: string, language: string): Promise<string> {
+export async function bundleFirstView(
+  root: string,
+  language: string,
+  env: Record<string, unknown>,
+): Promise<string> {
   const texts = firstViewTexts(root)[language];
   if (!texts) throw new Error(`first-view: no texts for ${language}`);
   const virtualTexts: RolldownPlugin = {
@@ -26,6 +40,9 @@ export async function bundleFirstView(root: string, language: string): Promise<s
     platform: 'browser',
     resolve: { alias: { '@': resolve(root, 'src') } },
     plugins: [virtualTexts],
+    // As Vite gives them to the app, so that the app's small helpers (src/lib/env.ts,
+    // calendar-url.ts) work in the first view too.
+    transform: { define: { 'import.meta.env': JSON.stringify(clientEnv(env)) } },
   });
   try {
     const { output } = await bundle.generate({ format: 'iife', minify: true });
@@ -58,18 +75,20 @@ export function firstViewFiles(bundle: OutputBundle): Record<string, string> {
  */
 export function firstView(): Plugin {
   let root = process.cwd();
+  let env: Record<string, unknown> = {};
   return {
     name: 'calcetto:first-view',
     apply: 'build',
     configResolved(config) {
       root = config.root;
+      env = config.env;
     },
     async buildStart() {
       for (const { code } of LANGUAGES) {
         this.emitFile({
           type: 'asset',
           name: assetName(code),
-          source: await bundleFirstView(root, code),
+          source: await bundleFirstView(root, code, env),
         });
       }
     },

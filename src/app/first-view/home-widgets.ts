@@ -10,7 +10,7 @@ import { steadyRelativeDate } from '@/app/first-view/news-dates';
 import { emptyState, OUTLINE_BUTTON } from '@/app/first-view/people';
 import { icon } from '@/app/first-view/shell';
 import type { Translate } from '@/app/first-view/strings';
-import { startedApi } from '@/app/first-view/team';
+import { supabaseConfig } from '@/lib/env';
 import { teamLogo } from '@/app/first-view/team-logo';
 
 /*
@@ -194,10 +194,9 @@ const CHEVRON_RIGHT = '<path d="m9 18 6-6-6-6"></path>';
  * serves a public object of the gallery bucket, from the backend's address.
  */
 function galleryUrl(path: string): string | undefined {
-  const api = startedApi();
-  if (!api) return undefined;
+  if (!supabaseConfig.ok) return undefined;
   try {
-    const storage = new URL('storage/v1', `${api.url}/`).href.replace(/\/$/, '');
+    const storage = new URL('storage/v1', `${supabaseConfig.config.url}/`).href.replace(/\/$/, '');
     return encodeURI(`${storage}/object/public/gallery/${path.replace(/^\/+/, '')}`);
   } catch {
     return undefined;

@@ -10,7 +10,7 @@ import {
   firstViewTranslator,
   paintFirstView as paint,
 } from '@/test/first-view-contract';
-import { TEST_SUPABASE_ANON_KEY, TEST_SUPABASE_URL } from '@/test/constants';
+import { TEST_SUPABASE_URL } from '@/test/constants';
 import { standing, team, teams } from '@/test/league-fixtures';
 import { rest, server } from '@/test/server';
 
@@ -210,22 +210,12 @@ function numberedIds(html: string): string {
   return ids.reduce((out, id, i) => out.replaceAll(`"${id}"`, `"card-${i}"`), html);
 }
 
-let preload: HTMLScriptElement;
-
 beforeEach(() => {
-  // index.html's first script, given the backend's address (build/route-preload.ts).
-  preload = document.createElement('script');
-  preload.type = 'text/plain';
-  preload.text = `(function (c) {})(${JSON.stringify({
-    api: { url: TEST_SUPABASE_URL, anonKey: TEST_SUPABASE_ANON_KEY, sessionKey: 'sb-x' },
-  })});`;
-  document.head.append(preload);
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
 });
 
 afterEach(() => {
-  preload.remove();
   vi.useRealTimers();
 });
 
@@ -420,9 +410,6 @@ describe('the first view of /', () => {
         withData('pinned_article', { ...pinned, published_at: '2026-11-22T09:59:50+00:00' }),
       ),
     ).toBeNull();
-    // The carousel's images without the backend's address to serve them from.
-    preload.remove();
-    expect(homePage(t, 'it', answer)).toBeNull();
   });
 
   it('paints nothing for a countdown switched off or a pinned article no longer pinned', () => {

@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { followPickers, type LeagueAnswer } from '@/app/first-view/league';
 import { matchesPage, type MatchesAnswer } from '@/app/first-view/matches';
 import type { MatchSummary } from '@/features/matches/api/match-summary';
-import { supabaseConfig } from '@/lib/env';
 import { i18n } from '@/lib/i18n';
 import {
   appMarkup,
@@ -69,9 +68,6 @@ const completed = [
   }),
 ] as MatchSummary[];
 
-/** The backend index.html's first script is given: the build's, which the app reads too. */
-const api = supabaseConfig.ok ? supabaseConfig.config : null;
-
 const answer = (over: Partial<MatchesAnswer> = {}): MatchesAnswer => ({
   ...league,
   tab: 'upcoming',
@@ -119,7 +115,7 @@ describe('the first view of /matches', () => {
       serve(upcoming);
       const t = firstViewTranslator(language);
       const path = visit('/matches');
-      const first = paint(language, matchesPage(t, language, answer(), api), path);
+      const first = paint(language, matchesPage(t, language, answer()), path);
       const app = await appMarkup(path, () => loaded(/Palestra/));
       expectSame(comparable(first.querySelector('header')), app.header);
       expectSame(sameTabIds(comparable(first.querySelector('main'))), sameTabIds(app.main));
@@ -133,7 +129,7 @@ describe('the first view of /matches', () => {
     const path = visit('/matches?tab=completed&team=5');
     const first = paint(
       'it',
-      matchesPage(t, 'it', answer({ tab: 'completed', team_id: 5, matches: completed }), api),
+      matchesPage(t, 'it', answer({ tab: 'completed', team_id: 5, matches: completed })),
       path,
     );
     const main = first.querySelector('main')!;
@@ -150,9 +146,7 @@ describe('the first view of /matches', () => {
   it('marks the buttons that need the app unavailable and keeps the calendar a link', () => {
     visit('/matches');
     const t = firstViewTranslator('en');
-    const main = paint('en', matchesPage(t, 'en', answer(), api), '/matches').querySelector(
-      'main',
-    )!;
+    const main = paint('en', matchesPage(t, 'en', answer()), '/matches').querySelector('main')!;
     const buttons = [...main.querySelectorAll('button')];
     expect(buttons.map((b) => b.textContent)).toEqual([
       'Copy calendar link',
@@ -167,7 +161,7 @@ describe('the first view of /matches', () => {
 
   it('follows a choice made before the app runs: a team, all teams, a season (which drops the team)', () => {
     const t = firstViewTranslator('it');
-    const root = paint('it', matchesPage(t, 'it', answer(), api), '/matches').body;
+    const root = paint('it', matchesPage(t, 'it', answer()), '/matches').body;
     const replace = vi.fn();
     vi.stubGlobal('location', { pathname: '/matches', search: '?tab=completed&team=2', replace });
     try {
@@ -194,10 +188,8 @@ describe('the first view of /matches', () => {
     const t = firstViewTranslator('it');
     const page = (over: Partial<MatchesAnswer>, path = '/matches') => {
       visit(path);
-      return matchesPage(t, 'it', answer(over), api);
+      return matchesPage(t, 'it', answer(over));
     };
-    expect(api).not.toBeNull();
-    expect(matchesPage(t, 'it', answer(), null)).toBeNull();
     expect(page({ selection: null, season_teams: null, matches: null })).toBeNull();
     expect(page({ matches: [] })).toBeNull();
     expect(page({ tab: 'final', matches: null }, '/matches?tab=final')).toBeNull();

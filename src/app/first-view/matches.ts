@@ -1,26 +1,13 @@
 import { MATCH_TABS, matchesParams, type MatchTab } from '@/app/routes/league/matches-params';
 import type { SeasonTeam } from '@/features/matches/api/get-season-teams';
 import type { MatchStatus, MatchSummary, MatchTeam } from '@/features/matches/api/match-summary';
+import { calendarUrl } from '@/lib/calendar-url';
 import { formatLeagueDate, LEAGUE_TIME_ZONE } from '@/lib/dates';
 import { cx, Html, markup } from '@/app/first-view/html';
 import { leaguePickers, leagueSelection, picker, type LeagueAnswer } from '@/app/first-view/league';
 import { icon } from '@/app/first-view/shell';
 import type { Translate } from '@/app/first-view/strings';
-import type { Api } from '@/app/first-view/team';
 import { teamLogo } from '@/app/first-view/team-logo';
-
-/**
- * calendarUrl('competition_calendar', …) of src/lib/calendar-url.ts, which reads Vite's
- * import.meta.env: the first view is built without it.
- */
-function calendarHref({ url, anonKey }: Api, competitionId: number, seasonId: number): string {
-  const query = new URLSearchParams([
-    ['competition_id', String(competitionId)],
-    ['season_id', String(seasonId)],
-  ]);
-  query.set('apikey', anonKey);
-  return `${url}/rest/v1/rpc/competition_calendar?${query}`.replace(/^https?:/, 'webcal:');
-}
 
 /** page_matches() in SQL: the tab and team it settled on; no fixtures on the final tab. */
 export interface MatchesAnswer extends LeagueAnswer {
@@ -215,17 +202,19 @@ const paintable = (team: MatchTeam | null | undefined) =>
  * and the answer disagree on (the app would ask again), a fixture it would paint otherwise, or
  * no backend address for the calendar's link.
  */
-export function matchesPage(
-  t: Translate,
-  language: string,
-  answer: MatchesAnswer,
-  api: Api | null,
-): Html | null {
+export function matchesPage(t: Translate, language: string, answer: MatchesAnswer): Html | null {
   const selection = leagueSelection(answer);
   const { tab, team_id: teamId, season_teams: seasonTeams, matches } = answer;
   const wanted = matchesParams(new URLSearchParams(location.search));
+  const calendar =
+    selection &&
+    calendarUrl(
+      'competition_calendar',
+      { competition_id: selection.competition.id, season_id: selection.season.id },
+      { scheme: 'webcal' },
+    );
   if (
-    !api ||
+    !calendar ||
     !selection ||
     !seasonTeams ||
     !matches?.length ||
@@ -261,7 +250,7 @@ export function matchesPage(
       <h1 class="text-2xl font-bold tracking-tight sm:text-3xl">${t('matches:title')}</h1>
       <div class="flex flex-wrap gap-2">
         <div class="flex gap-2 print:hidden">
-          <a href="${calendarHref(api, competition.id, season.id)}" class="${BUTTON}"
+          <a href="${calendar}" class="${BUTTON}"
           >${icon('calendar-plus', CALENDAR_PLUS)}${t('matches:calendar.subscribe')}</a>
           <button class="${BUTTON}" aria-disabled="true"
           >${icon('link', LINK)}${t('matches:calendar.copy')}</button>

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { preloadScript } from '../../../build/route-preload';
-import { startedApi, teamPage, type TeamAnswer } from '@/app/first-view/team';
+import { teamPage, type TeamAnswer } from '@/app/first-view/team';
 import { i18n } from '@/lib/i18n';
 import {
   appMarkup,
@@ -11,12 +10,10 @@ import {
   firstViewTranslator,
   paintFirstView as paint,
 } from '@/test/first-view-contract';
-import { TEST_SUPABASE_ANON_KEY, TEST_SUPABASE_URL } from '@/test/constants';
 import { rest, server } from '@/test/server';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const api = { url: TEST_SUPABASE_URL, anonKey: TEST_SUPABASE_ANON_KEY };
 const badge = (id: number, name: string, colors: string[], logo: string | null = null) => ({
   id,
   name,
@@ -149,7 +146,7 @@ describe('the first view of a team', () => {
       serve(answer);
       const first = paint(
         language,
-        teamPage(firstViewTranslator(language), language, answer, api),
+        teamPage(firstViewTranslator(language), language, answer),
         '/teams/1',
       );
       const app = await appTeam(team.name);
@@ -177,14 +174,14 @@ describe('the first view of a team', () => {
       upcoming: [],
     };
     serve(empty);
-    const first = paint('it', teamPage(firstViewTranslator('it'), 'it', empty, api), '/teams/1');
+    const first = paint('it', teamPage(firstViewTranslator('it'), 'it', empty), '/teams/1');
     expect(first.querySelector('h1')?.textContent).toBe('Virtus <b>San Rocco</b>');
     const app = await appTeam('Virtus <b>San Rocco</b>');
     expectSame(sameIds(comparable(first.querySelector('main'))), sameIds(app.main));
   });
 
   it('escapes what the answer holds', () => {
-    const first = paint('it', teamPage(firstViewTranslator('it'), 'it', answer, api), '/teams/1');
+    const first = paint('it', teamPage(firstViewTranslator('it'), 'it', answer), '/teams/1');
     expect(first.querySelector('main a[href="/players/108"]')?.textContent).toContain(
       "Stefano D'Amico <b>",
     );
@@ -193,15 +190,12 @@ describe('the first view of a team', () => {
 
   it('leaves to the app what it does not paint', () => {
     const t = firstViewTranslator('it');
-    const page = (changed: Partial<TeamAnswer>, backend: typeof api | null = api) =>
-      teamPage(t, 'it', { ...answer, ...changed }, backend);
+    const page = (changed: Partial<TeamAnswer>) => teamPage(t, 'it', { ...answer, ...changed });
     // No such team: the app's 404.
     expect(page({ team: null })).toBeNull();
     // A part the answer lacks, which the app then asks for itself.
     expect(page({ recent: undefined })).toBeNull();
     expect(page({ season_stats: undefined })).toBeNull();
-    // Without the backend's address the calendar's link cannot be written.
-    expect(page({}, null)).toBeNull();
     // What the first view does not write as the app would.
     expect(page({ team: { ...team, colors: ['red'] } })).toBeNull();
     expect(
@@ -218,31 +212,5 @@ describe('the first view of a team', () => {
         },
       }),
     ).toBeNull();
-  });
-
-  it("reads the backend's address from index.html's first script", () => {
-    const script = document.createElement('script');
-    script.type = 'text/plain';
-    const config = {
-      pages: [],
-      app: [],
-      always: [],
-      languages: ['it'],
-      fallback: 'it',
-      storageKey: 'i18nextLng',
-      themeKey: 'vite-ui-theme',
-      initialNamespaces: ['common'],
-      base: '/',
-      api: { url: `${TEST_SUPABASE_URL}/`, anonKey: TEST_SUPABASE_ANON_KEY, sessionKey: 'sb-x' },
-      firstView: null,
-    };
-    script.text = preloadScript(config as Parameters<typeof preloadScript>[0]);
-    expect(startedApi()).toBeNull();
-    document.head.append(script);
-    try {
-      expect(startedApi()).toEqual(api);
-    } finally {
-      script.remove();
-    }
   });
 });

@@ -1,6 +1,7 @@
 import type { TeamDetail } from '@/features/teams/api/get-team';
 import type { TeamMatch } from '@/features/teams/api/get-team-matches';
 import type { TeamSeasonStats } from '@/features/teams/api/get-team-season-stats';
+import { calendarUrl } from '@/lib/calendar-url';
 import { formatLeagueDate } from '@/lib/dates';
 import { teamInitials } from '@/lib/team-initials';
 import { cx, markup, type Html } from '@/app/first-view/html';
@@ -21,38 +22,6 @@ export interface TeamAnswer {
   season_stats?: TeamSeasonStats | null;
   recent?: readonly TeamMatch[] | null;
   upcoming?: readonly TeamMatch[] | null;
-}
-
-/** The backend's address and anon key, for the calendar's link (src/lib/calendar-url.ts). */
-export interface Api {
-  url: string;
-  anonKey: string;
-}
-
-/**
- * The backend's address and anon key as index.html's first script was given them
- * (build/route-preload.ts): the first view is built without Vite's import.meta.env.
- */
-export function startedApi(): Api | null {
-  for (const script of document.querySelectorAll('script')) {
-    const found = /"api":\{"url":("(?:[^"\\]|\\.)*"),"anonKey":("(?:[^"\\]|\\.)*")/.exec(
-      script.text,
-    );
-    if (found?.[1] && found[2]) {
-      // As src/lib/env.ts and calendarUrl() read them.
-      const url = (JSON.parse(found[1]) as string).trim().replace(/\/+$/, '');
-      const anonKey = (JSON.parse(found[2]) as string).trim();
-      return url && anonKey ? { url, anonKey } : null;
-    }
-  }
-  return null;
-}
-
-/** calendarUrl('team_calendar', { team_id }) of src/lib/calendar-url.ts. */
-function calendarHref({ url, anonKey }: Api, teamId: number): string {
-  const query = new URLSearchParams([['team_id', String(teamId)]]);
-  query.set('apikey', anonKey);
-  return `${url}/rest/v1/rpc/team_calendar?${query}`;
 }
 
 const MAP_PIN =
@@ -115,7 +84,7 @@ function colorSwatches(t: Translate, colors: readonly string[]): Html | null {
   </span>`;
 }
 
-function header(t: Translate, team: TeamDetail, api: Api): Html {
+function header(t: Translate, team: TeamDetail, calendar: string): Html {
   const venue = team.venue;
   return markup`<header class="flex flex-col gap-4 print:hidden sm:flex-row sm:items-center">
     ${crest(team)}
@@ -134,7 +103,7 @@ function header(t: Translate, team: TeamDetail, api: Api): Html {
       }
       ${colorSwatches(t, team.colors)}
       <div class="flex flex-wrap gap-2">
-        <a href="${calendarHref(api, team.id)}" download="" class="${OUTLINE_BUTTON} self-start print:hidden"
+        <a href="${calendar}" download="" class="${OUTLINE_BUTTON} self-start print:hidden"
         >${icon('calendar-plus', CALENDAR_PLUS)}${t('teams:calendar.download')}</a>
         <button class="${OUTLINE_BUTTON} print:hidden self-start" aria-disabled="true"
         >${icon('printer', PRINTER)}${t('common:print.button')}</button>
@@ -297,17 +266,13 @@ function paintable(answer: TeamAnswer): boolean {
  * an answer without a part (the app asks for it itself) or without the backend's address for
  * the calendar link is left to the app: null.
  */
-export function teamPage(
-  t: Translate,
-  language: string,
-  answer: TeamAnswer,
-  api: Api | null,
-): Html | null {
-  if (!api || !paintable(answer)) return null;
+export function teamPage(t: Translate, language: string, answer: TeamAnswer): Html | null {
+  const calendar = answer.team && calendarUrl('team_calendar', { team_id: answer.team.id });
+  if (!calendar || !paintable(answer)) return null;
   const team = answer.team!;
   return detailPage(
     { to: '/teams', label: t('teams:detail.back') },
-    markup`${header(t, team, api)}
+    markup`${header(t, team, calendar)}
     <header class="mb-4 hidden border-b-2 border-black pb-2 text-black print:block">
       <p class="text-sm font-semibold uppercase tracking-wide">${t('common:appName')}</p>
       <p class="text-xl font-bold">${team.name}</p>
