@@ -1,4 +1,4 @@
-import { format, formatDistanceToNow, parseISO, type Locale } from 'date-fns';
+import { format, formatDistance, parseISO, type Locale } from 'date-fns';
 import { enGB, it, nl } from 'date-fns/locale';
 
 /* Dates as the UI shows them. Wall-clock conversions for inputs live in ./league-clock. */
@@ -11,8 +11,12 @@ const locales: Record<string, Locale> = { it, en: enGB, nl };
 const INTL_LOCALES: Record<string, string> = { it: 'it-IT', en: 'en-GB', nl: 'nl-NL' };
 
 /** '3 giorni fa' / '3 days ago' / '3 dagen geleden', in the given UI language. */
-export function formatRelative(date: Date | string | number, language: string): string {
-  return formatDistanceToNow(new Date(date), {
+export function formatRelative(
+  date: Date | string | number,
+  language: string,
+  now: Date | number = Date.now(),
+): string {
+  return formatDistance(new Date(date), now, {
     addSuffix: true,
     locale: locales[language] ?? it,
   });
