@@ -156,6 +156,10 @@ export function preloadScript(config: {
     script.onerror = function () { state.finish(false); };
     d.head.appendChild(script);
     window.__calcettoLoadApp = loadApp;
+  } else if (view !== null && !session) {
+    // A stored view of the address is painted first (build/last-view.ts): the app's files,
+    // even from the device, would keep a phone's CPU from it.
+    window.__calcettoLoadApp = loadApp;
   } else loadApp();
 })(${JSON.stringify(config)});`;
 }
