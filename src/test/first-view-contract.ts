@@ -4,6 +4,7 @@
  * Each page's test paints its answer through the first view and renders the same data through
  * the app, then compares the two with `expectSame`.
  */
+import { waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import { firstViewTexts } from '../../build/first-view-texts';
 import type { Html } from '@/app/first-view/html';
@@ -72,6 +73,14 @@ export function paintFirstView(language: string, content: Html | null, path: str
 export async function appMarkup(path: string, ready: () => Promise<unknown>) {
   renderApp(path);
   await ready();
+  // The header's menus are lazy: until their code is in, their buttons lack Radix's data-state.
+  await waitFor(
+    () => {
+      const menus = document.querySelectorAll('header button[aria-haspopup="menu"]');
+      expect([...menus].every((button) => button.hasAttribute('data-state'))).toBe(true);
+    },
+    { timeout: 10_000 },
+  );
   return {
     header: comparable(document.querySelector('header')),
     main: comparable(document.querySelector('main')),
