@@ -2,7 +2,7 @@ import { MATCH_TABS, matchesParams, type MatchTab } from '@/app/routes/league/ma
 import type { SeasonTeam } from '@/features/matches/api/get-season-teams';
 import type { MatchStatus, MatchSummary, MatchTeam } from '@/features/matches/api/match-summary';
 import { calendarUrl } from '@/lib/calendar-url';
-import { formatLeagueDate, LEAGUE_TIME_ZONE } from '@/lib/dates';
+import { formatLeagueDate, leagueDateFormat } from '@/lib/dates';
 import { cx, Html, markup } from '@/app/first-view/html';
 import { leaguePickers, leagueSelection, picker, type LeagueAnswer } from '@/app/first-view/league';
 import { icon } from '@/app/first-view/shell';
@@ -52,8 +52,7 @@ const tabId = (part: 'trigger' | 'content', tab: MatchTab) => `radix-fv-${part}-
 /** 'yyyy-mm-dd' of the league calendar day of an instant (src/features/matches/utils). */
 function leagueDay(iso: string): string {
   const parts: Record<string, string> = {};
-  for (const { type, value } of new Intl.DateTimeFormat('en', {
-    timeZone: LEAGUE_TIME_ZONE,
+  for (const { type, value } of leagueDateFormat('en', {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
