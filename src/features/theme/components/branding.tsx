@@ -16,6 +16,19 @@ function setFavicon(href: string): void {
   link.href = href;
 }
 
+/**
+ * Once the image at `href` has loaded (or failed). The header shows the same image: the page's
+ * request for it and this one are one, and the browser's own request for the favicon, made
+ * after, finds it in its cache instead of asking the network a second time.
+ */
+function loaded(href: string): Promise<void> {
+  return new Promise((resolve) => {
+    const image = new Image();
+    image.onload = image.onerror = () => resolve();
+    image.src = href;
+  });
+}
+
 /** Applies the themes row to the document: colour tokens, body font and favicon. Renders nothing. */
 export function Branding() {
   const { data: theme } = useThemeSettings();
@@ -37,7 +50,14 @@ export function Branding() {
   }, [theme?.font_family]);
 
   useEffect(() => {
-    setFavicon(theme?.logo_url || DEFAULT_FAVICON);
+    const href = theme?.logo_url || DEFAULT_FAVICON;
+    let current = true;
+    void loaded(href).then(() => {
+      if (current) setFavicon(href);
+    });
+    return () => {
+      current = false;
+    };
   }, [theme?.logo_url]);
 
   return null;

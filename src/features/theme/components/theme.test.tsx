@@ -53,6 +53,17 @@ describe('theme toggle', () => {
 
 describe('runtime branding', () => {
   it('applies the theme row: colours, logo in the header and favicon', async () => {
+    // jsdom loads no image: these load when the test says so.
+    const asked = new Map<string, () => void>();
+    vi.stubGlobal(
+      'Image',
+      class {
+        onload: (() => void) | null = null;
+        set src(href: string) {
+          asked.set(href, () => this.onload?.());
+        }
+      },
+    );
     server.use(
       http.get(rest('themes'), () =>
         HttpResponse.json({
@@ -70,12 +81,20 @@ describe('runtime branding', () => {
         '--primary-foreground: 240 10% 3.9%;',
       ),
     );
+    // The favicon follows the logo once the logo has loaded, so the browser finds it cached.
+    await waitFor(() => expect(asked.has('https://cdn.example/logo.png')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.querySelector('link[rel="icon"]')?.getAttribute('href')).not.toBe(
+      'https://cdn.example/logo.png',
+    );
+    asked.get('https://cdn.example/logo.png')?.();
     await waitFor(() =>
       expect(document.querySelector('link[rel="icon"]')).toHaveAttribute(
         'href',
         'https://cdn.example/logo.png',
       ),
     );
+    vi.unstubAllGlobals();
     await waitFor(() =>
       expect(document.querySelector('header img')).toHaveAttribute(
         'src',
