@@ -1,4 +1,5 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+import { ARTICLE_TAGS } from '@/lib/article-tags';
 
 /**
  * What article HTML may contain: the rich-text editor's output (paragraphs, headings, lists,
@@ -6,28 +7,7 @@ import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
  * handlers. DOMPurify also drops `javascript:` and other unsafe URLs.
  */
 export const ARTICLE_HTML_CONFIG: Config = {
-  ALLOWED_TAGS: [
-    'p',
-    'br',
-    'h2',
-    'h3',
-    'h4',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'code',
-    'pre',
-    'blockquote',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'img',
-    'hr',
-  ],
+  ALLOWED_TAGS: [...ARTICLE_TAGS],
   ALLOWED_ATTR: ['href', 'target', 'rel', 'src', 'alt', 'title'],
   ALLOW_DATA_ATTR: false,
 };

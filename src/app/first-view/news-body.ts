@@ -1,3 +1,4 @@
+import { ARTICLE_TAGS } from '@/lib/article-tags';
 import { Html, markup } from '@/app/first-view/html';
 
 /**
@@ -11,26 +12,13 @@ import { Html, markup } from '@/app/first-view/html';
  * the page is left to the app and its sanitiser. news-body.test.ts holds this to DOMPurify.
  */
 
-/** Elements kept as they are when they carry no attribute. */
-const PLAIN = new Set([
-  'p',
-  'br',
-  'hr',
-  'h2',
-  'h3',
-  'h4',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'code',
-  'blockquote',
-  'ul',
-  'ol',
-  'li',
-]);
+/**
+ * The editor's elements kept as they are when they carry no attribute: all but a link (written
+ * below), an image and preformatted code, which leave the page to the app.
+ */
+const PLAIN: ReadonlySet<string> = new Set(
+  ARTICLE_TAGS.filter((tag) => tag !== 'a' && tag !== 'img' && tag !== 'pre'),
+);
 
 /** A link DOMPurify keeps unchanged: web, mail, or on this site, without spaces or quotes. */
 const HREF = /^(?:https?:\/\/|mailto:|\/|#)[\w\-.~:/?#[\]@!$&()*+,;=%]*$/;
