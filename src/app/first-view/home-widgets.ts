@@ -6,6 +6,7 @@ import type { UpcomingMatch } from '@/features/homepage/api/get-upcoming-matches
 import { formatLeagueDate } from '@/lib/dates';
 import { htmlToText } from '@/lib/html';
 import { cx, markup, type Html } from '@/app/first-view/html';
+import { cover } from '@/app/first-view/news';
 import { steadyRelativeDate } from '@/app/first-view/news-dates';
 import { emptyState, OUTLINE_BUTTON } from '@/app/first-view/people';
 import { icon } from '@/app/first-view/shell';
@@ -146,12 +147,9 @@ export function latestNews(language: string, articles: readonly LatestArticle[])
       <a class="group flex gap-3 rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         href="/news/${article.slug}"
       >
-        <div class="aspect-[40/21] w-28 shrink-0 overflow-hidden rounded-md bg-muted sm:w-32">${
-          article.cover_image_url &&
-          markup`<img alt="" width="1200" height="630" loading="lazy" decoding="async"
-            class="size-full object-cover transition-transform group-hover:scale-105"
-            src="${article.cover_image_url}">`
-        }</div>
+        <div class="aspect-[40/21] w-28 shrink-0 overflow-hidden rounded-md bg-muted sm:w-32">${cover(
+          article.cover_image_url,
+        )}</div>
         <div class="min-w-0">
           <h3 class="line-clamp-3 font-medium leading-snug group-hover:underline">${article.title}</h3>
           ${time}
