@@ -4,7 +4,7 @@
  * Each page's test paints its answer through the first view and renders the same data through
  * the app, then compares the two with `expectSame`.
  */
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import { firstViewTexts } from '../../build/first-view-texts';
 import type { Html } from '@/app/first-view/html';
@@ -85,4 +85,12 @@ export async function appMarkup(path: string, ready: () => Promise<unknown>) {
     header: comparable(document.querySelector('header')),
     main: comparable(document.querySelector('main')),
   };
+}
+
+/** appMarkup of a detail page (a team, a player) once its name is the heading and nothing loads. */
+export function appDetailMarkup(path: string, name: string) {
+  return appMarkup(path, async () => {
+    await screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
+    await waitFor(() => expect(document.querySelector('[data-loading]')).toBeNull());
+  });
 }

@@ -1,10 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { playerPage, type PlayerAnswer } from '@/app/first-view/player';
 import { i18n } from '@/lib/i18n';
 import {
-  appMarkup,
+  appDetailMarkup,
   comparable,
   expectSame,
   firstViewTranslator,
@@ -71,12 +70,7 @@ function serve({ player, stats, goals }: PlayerAnswer) {
   );
 }
 
-async function appPlayer(name: string) {
-  return appMarkup('/players/108', async () => {
-    await screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
-    await waitFor(() => expect(document.querySelector('[data-loading]')).toBeNull());
-  });
-}
+const appPlayer = (name: string) => appDetailMarkup('/players/108', name);
 
 describe('the first view of a player', () => {
   it.each(['it', 'en', 'nl'])(

@@ -1,10 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { teamPage, type TeamAnswer } from '@/app/first-view/team';
 import { i18n } from '@/lib/i18n';
 import {
-  appMarkup,
+  appDetailMarkup,
   comparable,
   expectSame,
   firstViewTranslator,
@@ -131,12 +130,7 @@ function serve({ team, season_stats, recent, upcoming }: TeamAnswer) {
 const sameIds = (html: string) =>
   html.replace(/(aria-labelledby|id)="(_r_[0-9a-z]+_|first-view-team-\d+)"/g, '$1="section"');
 
-async function appTeam(name: string) {
-  return appMarkup('/teams/1', async () => {
-    await screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
-    await waitFor(() => expect(document.querySelector('[data-loading]')).toBeNull());
-  });
-}
+const appTeam = (name: string) => appDetailMarkup('/teams/1', name);
 
 describe('the first view of a team', () => {
   it.each(['it', 'en', 'nl'])(
