@@ -1,5 +1,6 @@
-import { resolve } from 'node:path';
-import type { ServerResponse } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { OutputAsset } from 'rolldown';
 import type { Plugin } from 'vite';
 import {
@@ -13,6 +14,13 @@ import {
   metaContentSecurityPolicy,
   netlifyHeadersFile,
 } from './hosting-headers.ts';
+import {
+  netlifyRedirectsFile,
+  pageStartsViaSite,
+  proxyRules,
+  REDIRECTS_FILE,
+  type ProxyRule,
+} from './page-start-proxy.ts';
 
 function escapeAttribute(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
@@ -38,6 +46,32 @@ function sendHeaders(res: ServerResponse, headers: Record<string, string>): void
   res.setHeader = (name, value) => (ours.has(name.toLowerCase()) ? res : setHeader(name, value));
 }
 
+/** Request headers that describe the connection, not the request: not sent on. */
+const NOT_FORWARDED = new Set([
+  'host',
+  'connection',
+  'keep-alive',
+  'accept-encoding',
+  'content-length',
+]);
+
+/** What Netlify does with a 200 rule to another origin, for `vite preview`. */
+async function proxy(req: IncomingMessage, res: ServerResponse, rule: ProxyRule, search: string) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers))
+    if (typeof value === 'string' && !NOT_FORWARDED.has(name)) headers.set(name, value);
+  const method = req.method === 'HEAD' ? 'HEAD' : 'GET';
+  const answer = await fetch(rule.to + search, { method, headers });
+  const body = Buffer.from(await answer.arrayBuffer());
+  answer.headers.forEach((value, name) => {
+    // fetch has already decoded the body.
+    if (name !== 'content-encoding' && name !== 'content-length' && name !== 'transfer-encoding')
+      res.setHeader(name, value);
+  });
+  res.statusCode = answer.status;
+  res.end(body);
+}
+
 /**
  * The hosting configuration of a build (docs/decisions-hosting.md). After everything else has
  * written the HTML, it hashes every inline script of every page, puts the resulting
@@ -47,6 +81,8 @@ function sendHeaders(res: ServerResponse, headers: Record<string, string>): void
  */
 export function hostingConfig(): Plugin {
   let supabaseUrl: string | null = null;
+  let startsViaSite = true;
+  let base = '/';
   let outDir = 'dist';
   return {
     name: 'calcetto:hosting',
@@ -54,6 +90,8 @@ export function hostingConfig(): Plugin {
     configResolved(config) {
       const url: unknown = config.env.VITE_SUPABASE_URL;
       supabaseUrl = typeof url === 'string' && url.trim() ? url.trim() : null;
+      startsViaSite = pageStartsViaSite(config.env);
+      base = config.base;
       outDir = resolve(config.root, config.build.outDir);
       if (`/${config.build.assetsDir}/` !== HASHED_ASSETS)
         throw new Error(`hosting: the cache rules expect build.assetsDir to be ${HASHED_ASSETS}`);
@@ -85,6 +123,12 @@ export function hostingConfig(): Plugin {
           fileName: HEADERS_FILE,
           source: netlifyHeadersFile(contentSecurityPolicy(sources)),
         });
+        if (supabaseUrl && startsViaSite)
+          this.emitFile({
+            type: 'asset',
+            fileName: REDIRECTS_FILE,
+            source: netlifyRedirectsFile(supabaseUrl, base),
+          });
       },
     },
     async configurePreviewServer(server) {
@@ -93,9 +137,15 @@ export function hostingConfig(): Plugin {
         return null;
       });
       if (policy === null) return;
+      const rules = await readFile(join(outDir, REDIRECTS_FILE), 'utf8').then(proxyRules, () => []);
       server.middlewares.use((req, res, next) => {
-        const pathname = new URL(req.url ?? '/', 'http://preview').pathname;
-        sendHeaders(res, headersFor(pathname, policy));
+        const url = new URL(req.url ?? '/', 'http://preview');
+        const rule = rules.find((r) => r.from === url.pathname);
+        if (rule) {
+          proxy(req, res, rule, url.search).catch(next);
+          return;
+        }
+        sendHeaders(res, headersFor(url.pathname, policy));
         next();
       });
     },

@@ -21,6 +21,8 @@ import {
   vercelConfig,
 } from './hosting-headers';
 import { hostingConfig, withMetaPolicy } from './hosting-plugin';
+import { proxyRules } from './page-start-proxy';
+import { PUBLIC_PAGES } from '../src/app/public-pages';
 
 const root = join(import.meta.dirname, '..');
 
@@ -173,7 +175,11 @@ describe('the build', () => {
         const asset = output.output.find((o) => o.fileName === name);
         return asset?.type === 'asset' ? asset.source.toString() : undefined;
       };
-      return { index: file('index.html'), headers: file('_headers') };
+      return {
+        index: file('index.html'),
+        headers: file('_headers'),
+        redirects: file('_redirects'),
+      };
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
@@ -192,6 +198,20 @@ describe('the build', () => {
     expect(directive(meta!, 'script-src')).toBe(`'self' '${scriptHash(inline)}'`);
     expect(headers).toContain(`script-src 'self' '${scriptHash(inline)}';`);
     expect(headers).toContain("connect-src 'self' https://ref.supabase.co;");
+  });
+
+  it("forwards each public page's start from the site to the project, unless told not to", async () => {
+    const page = '<!doctype html><html><head></head><body></body></html>';
+    const { redirects } = await buildPage(page);
+    const rules = proxyRules(redirects!);
+    expect(rules.map((rule) => rule.from).sort()).toEqual(
+      PUBLIC_PAGES.flatMap((p) => ('start' in p ? [`/rest/v1/rpc/${p.start.rpc}`] : [])).sort(),
+    );
+    for (const rule of rules) expect(rule.to).toBe(`https://ref.supabase.co${rule.from}`);
+    // Only the page starts: no other function, table or service of the project.
+    expect(redirects).not.toMatch(/\/(auth|storage)\/v1|\*/);
+    vi.stubEnv('VITE_PAGE_STARTS_VIA_SITE', 'off');
+    expect((await buildPage(page)).redirects).toBeUndefined();
   });
 
   it('refuses a page with an inline event handler', async () => {

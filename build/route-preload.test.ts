@@ -49,6 +49,7 @@ describe('the inline preload script', () => {
     base: '/',
     api: {
       url: 'https://api.example.test',
+      start: 'https://api.example.test/rest/v1/rpc/',
       anonKey: 'anon-key',
       sessionKey: 'sb-api-auth-token',
     },
@@ -121,6 +122,51 @@ describe('the inline preload script', () => {
     localStorage.clear();
     expect(started('/')).not.toHaveBeenCalled();
     expect(window.__calcettoStart).toBeUndefined();
+  });
+
+  describe('through the site, when its host forwards the starts (build/page-start-proxy.ts)', () => {
+    const json = (body: string) =>
+      new Response(body, { headers: { 'content-type': 'application/json; charset=utf-8' } });
+    const viaSite = { ...config, api: { ...config.api, start: '/rest/v1/rpc/' } };
+
+    it("sends the start to the site's own address, and takes its answer", async () => {
+      const fetchSpy = vi.spyOn(window, 'fetch').mockResolvedValue(json('{"table":1}'));
+      window.history.replaceState(null, '', '/tables?season=2');
+      new Function(preloadScript(viaSite))();
+      expect(fetchSpy.mock.calls.map(([url]) => url)).toEqual([
+        '/rest/v1/rpc/page_tables?season=2&apikey=anon-key',
+      ]);
+      await expect(window.__calcettoStart?.response).resolves.toEqual({ table: 1 });
+    });
+
+    it("asks the API itself when the host answered the site's address with a page", async () => {
+      const fetchSpy = vi
+        .spyOn(window, 'fetch')
+        .mockResolvedValueOnce(
+          new Response('<!doctype html>', { headers: { 'content-type': 'text/html' } }),
+        )
+        .mockResolvedValueOnce(json('{"table":2}'));
+      window.history.replaceState(null, '', '/teams/12');
+      new Function(preloadScript(viaSite))();
+      await expect(window.__calcettoStart?.response).resolves.toEqual({ table: 2 });
+      expect(fetchSpy.mock.calls.map(([url]) => url)).toEqual([
+        '/rest/v1/rpc/page_team?id=12&apikey=anon-key',
+        'https://api.example.test/rest/v1/rpc/page_team?id=12&apikey=anon-key',
+      ]);
+    });
+
+    it("keeps the API's own error answer: it is the function's, not the host's", async () => {
+      const fetchSpy = vi.spyOn(window, 'fetch').mockResolvedValue(
+        new Response('{"code":"PGRST202"}', {
+          status: 404,
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
+      window.history.replaceState(null, '', '/tables');
+      new Function(preloadScript(viaSite))();
+      await expect(window.__calcettoStart?.response).rejects.toThrow('page start: 404');
+      expect(fetchSpy).toHaveBeenCalledTimes(1);
+    });
   });
 
   it('hands on a failed start as a rejection', async () => {

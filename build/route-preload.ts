@@ -14,6 +14,7 @@ import {
   THEME_STORAGE_KEY,
 } from '../src/lib/last-view.ts';
 import { firstViewFiles } from './first-view.ts';
+import { pageStartsViaSite, RPC_PATH, siteRpcPath } from './page-start-proxy.ts';
 
 /** Path pattern of the router ('teams/:id') as a regular expression over location.pathname. */
 export function pathPattern(path: string): string {
@@ -33,6 +34,11 @@ export type StartConfig = [rpc: string, args: [name: string, source: string | nu
 export interface ApiConfig {
   /** VITE_SUPABASE_URL. */
   url: string;
+  /**
+   * Where a page start goes: the site's own path that the host forwards to the project
+   * (build/page-start-proxy.ts), or `url` itself when the build says the host does not.
+   */
+  start: string;
   /** VITE_SUPABASE_ANON_KEY: sent as a URL parameter, which needs no CORS preflight. */
   anonKey: string;
   /** supabase-js's storage key for the session: a signed-in visitor's data is not public. */
@@ -105,8 +111,14 @@ export function preloadScript(config: {
       if (value) args.push(page[3][1][i][0] + '=' + encodeURIComponent(value));
     }
     args.push('apikey=' + c.api.anonKey);
-    var response = fetch(c.api.url + '/rest/v1/rpc/' + page[3][0] + '?' + args.join('&'), {
-      headers: { accept: 'application/json' }
+    var call = page[3][0] + '?' + args.join('&'), api = c.api.url + '/rest/v1/rpc/';
+    var ask = function (base) {
+      return fetch(base + call, { headers: { accept: 'application/json' } });
+    };
+    var response = ask(c.api.start).then(function (r) {
+      // A host that does not forward the site's address answers it with index.html.
+      if (c.api.start === api || /json/.test(r.headers.get('content-type') || '')) return r;
+      return ask(api);
     }).then(function (r) {
       if (!r.ok) throw new Error('page start: ' + r.status);
       return r.json();
@@ -232,9 +244,15 @@ export function routePreload(): Plugin {
       root = config.root;
       base = config.base;
       const { VITE_SUPABASE_URL: url, VITE_SUPABASE_ANON_KEY: anonKey } = config.env;
+      const project = typeof url === 'string' ? url.replace(/\/+$/, '') : '';
       api =
-        typeof url === 'string' && url && typeof anonKey === 'string' && anonKey
-          ? { url: url.replace(/\/+$/, ''), anonKey, sessionKey: sessionStorageKey(url) }
+        project && typeof anonKey === 'string' && anonKey
+          ? {
+              url: project,
+              start: pageStartsViaSite(config.env) ? siteRpcPath(base) : `${project}/${RPC_PATH}`,
+              anonKey,
+              sessionKey: sessionStorageKey(project),
+            }
           : null;
     },
     transformIndexHtml: {

@@ -21,19 +21,17 @@ function forwardable(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
   );
 }
 
+export interface Forwarder {
+  handle(req: Http2ServerRequest, res: Http2ServerResponse): void;
+  destroy(): void;
+}
+
 /**
- * The local API (the stack's plain-HTTP gateway) as a hosted project answers it: HTTP/2 over TLS
- * on its own origin, responses compressed on the fly as the CDN in front of a hosted project
- * does. Requests and responses are streamed through untouched otherwise: the gateway's CORS
- * headers, PostgREST's headers and storage objects reach the browser as the gateway sent them.
+ * Requests streamed to the stack's plain-HTTP gateway and back, the answers compressed on the
+ * fly as a CDN does: the API proxy's, and the static host's for the addresses it forwards.
  */
-export async function startApiProxy(options: {
-  upstream: string;
-  port: number;
-  cert: string;
-  key: string;
-}) {
-  const upstream = new URL(options.upstream);
+export function forwarder(upstreamUrl: string): Forwarder {
+  const upstream = new URL(upstreamUrl);
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 
   const handle = (req: Http2ServerRequest, res: Http2ServerResponse) => {
@@ -82,7 +80,22 @@ export async function startApiProxy(options: {
     });
     req.pipe(outgoing);
   };
+  return { handle, destroy: () => agent.destroy() };
+}
 
+/**
+ * The local API (the stack's plain-HTTP gateway) as a hosted project answers it: HTTP/2 over TLS
+ * on its own origin, responses compressed on the fly as the CDN in front of a hosted project
+ * does. Requests and responses are streamed through untouched otherwise: the gateway's CORS
+ * headers, PostgREST's headers and storage objects reach the browser as the gateway sent them.
+ */
+export async function startApiProxy(options: {
+  upstream: string;
+  port: number;
+  cert: string;
+  key: string;
+}) {
+  const { handle, destroy } = forwarder(options.upstream);
   const server = createSecureServer({ key: options.key, cert: options.cert }, handle);
   const close = closer(server);
   await new Promise<void>((resolve, reject) => {
@@ -92,7 +105,7 @@ export async function startApiProxy(options: {
   return {
     close: async () => {
       await close();
-      agent.destroy();
+      destroy();
     },
   };
 }

@@ -1,7 +1,8 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { proxyRules, REDIRECTS_FILE } from '../../build/page-start-proxy';
 import { freePort } from '../../supabase/local/process-utils';
-import { startApiProxy } from './api-proxy';
+import { forwarder, startApiProxy } from './api-proxy';
 import { hostHeaders } from './host-headers';
 import { startStaticHost, type StaticHost } from './static-host';
 import { createCertificate, trustInBrowserHome, type BenchCertificate } from './tls';
@@ -55,12 +56,19 @@ export async function startHosts(
 ): Promise<BenchHosts> {
   const { certPem: cert, keyPem: key } = origins.certificate;
   const { headersFor, source } = await hostHeaders(distDir);
+  // The build's rules name the API by its public origin, which is this machine's gateway.
+  const rules = await readFile(join(distDir, REDIRECTS_FILE), 'utf8').then(proxyRules, () => []);
+  const toApi = rules.filter((rule) => rule.to === `${origins.api}${rule.from}`);
+  if (toApi.length !== rules.length)
+    throw new Error(`bench: a proxy rule of the build does not lead to ${origins.api}`);
+  const forward = forwarder(gatewayUrl);
   const site = await startStaticHost({
     root: distDir,
     port: origins.sitePort,
     cert,
     key,
     headersFor,
+    forward: { paths: new Set(toApi.map((rule) => rule.from)), handle: forward.handle },
   });
   const api = await startApiProxy({ upstream: gatewayUrl, port: origins.apiPort, cert, key });
   return {
@@ -68,6 +76,7 @@ export async function startHosts(
     headersSource: source,
     close: async () => {
       await Promise.all([site.close(), api.close()]);
+      forward.destroy();
     },
   };
 }

@@ -11,6 +11,7 @@ import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { isCompressible, negotiate, type Encoding } from './compression';
+import type { Forwarder } from './api-proxy';
 import type { HeadersFor } from './host-headers';
 
 const brotli = promisify(brotliCompress);
@@ -95,6 +96,7 @@ function matches(ifNoneMatch: string, etag: string): boolean {
  * The production build as a static host serves it: HTTP/2 over TLS, every text file kept
  * brotli- and gzip-compressed (compressed once, at start-up, at the highest levels) and sent in
  * the encoding the browser accepts, ETag and Last-Modified validators answered with 304, the
+ * build's proxy rules (`_redirects`: the page starts) forwarded to the API, the
  * headers of `headersFor` (cache rules, and the production security headers when they exist),
  * and every path that is not a file answered with index.html, except under /assets/, where a
  * missing file is a 404 rather than a page cached for a year.
@@ -105,6 +107,8 @@ export async function startStaticHost(options: {
   cert: string;
   key: string;
   headersFor: HeadersFor;
+  /** Addresses the host forwards to the API instead of serving (its 200 rewrites). */
+  forward?: { paths: ReadonlySet<string>; handle: Forwarder['handle'] };
 }): Promise<StaticHost> {
   const files = new Map<string, HostedFile>();
   const typeOf = (path: string) => TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
@@ -118,6 +122,10 @@ export async function startStaticHost(options: {
   if (!files.has('/index.html')) throw new Error(`static host: no index.html in ${options.root}`);
 
   const handle = (req: Http2ServerRequest, res: Http2ServerResponse) => {
+    if (options.forward?.paths.has(new URL(req.url, 'https://host').pathname)) {
+      options.forward.handle(req, res);
+      return;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;

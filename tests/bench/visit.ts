@@ -315,7 +315,10 @@ function summarize(
     if (times === 2) repeated.push(key);
   }
 
-  const data = requests.filter((r) => r.url.startsWith(options.apiOrigin));
+  // The API's answers, including the page starts the site's host forwards to it.
+  const data = requests.filter(
+    (r) => r.url.startsWith(options.apiOrigin) || new URL(r.url).pathname.startsWith('/rest/v1/'),
+  );
   const dataBeforeReady = data.filter((r) => beforeReady(r.start));
   const depth = dataBeforeReady.length
     ? Math.max(...dataBeforeReady.map((r) => dependencyChain(r, records, options.importers).length))

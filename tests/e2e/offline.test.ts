@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort, waitFor } from '../../supabase/local/process-utils';
 import { ARTIFACTS_DIR, launchBrowser } from '../helpers/browser';
@@ -129,8 +129,12 @@ describe('the service worker', () => {
 
     // Offline, and the API out of reach for the worker too (a route sees its requests), so
     // the table can only come from its cache.
+    const unreachable = (route: Route) => route.abort('internetdisconnected');
     const api = `${inject('stack').url}/**`;
-    await context.route(api, (route) => route.abort('internetdisconnected'));
+    // The page starts go to the site, whose host forwards them (build/page-start-proxy.ts).
+    const forwarded = `${site}/rest/v1/**`;
+    await context.route(api, unreachable);
+    await context.route(forwarded, unreachable);
     await context.setOffline(true);
     await page.reload();
     expect(await tableTeams(page)).toEqual(teams);
@@ -141,6 +145,7 @@ describe('the service worker', () => {
 
     // Back online, the notice goes once the table has been refreshed.
     await context.unroute(api);
+    await context.unroute(forwarded);
     await context.setOffline(false);
     await notice.waitFor({ state: 'detached', timeout: 20_000 });
     await context.close();
@@ -156,10 +161,12 @@ describe('the service worker', () => {
     // Past the worker's freshness window (FRESH_FOR_MS), so the next visit refreshes the copy.
     await page.waitForTimeout(6_000);
     // A slow line: every API answer takes 3 s, the worker's own requests too (Chromium).
-    await context.route(`${inject('stack').url}/rest/v1/**`, async (route) => {
+    const slow = async (route: Route) => {
       await new Promise((resolve) => setTimeout(resolve, 3_000));
       await route.continue();
-    });
+    };
+    await context.route(`${inject('stack').url}/rest/v1/**`, slow);
+    await context.route(`${site}/rest/v1/**`, slow);
 
     await page.reload();
     const updating = page.getByRole('status').filter({ hasText: 'Aggiornamento dei dati…' });

@@ -30,6 +30,14 @@ interface Served {
 
 const servedTo = new Map<string, Served[]>();
 
+/**
+ * A successful JSON answer. A host that does not forward the site's page-start address answers
+ * it with index.html (build/page-start-proxy.ts): that page is not the data to keep.
+ */
+function isData(response: Response): boolean {
+  return response.ok && /json/.test(response.headers.get('content-type') ?? '');
+}
+
 async function store(cache: Cache, key: string, response: Response): Promise<string> {
   const body = await response.text();
   const headers = new Headers(response.headers);
@@ -60,7 +68,7 @@ async function refresh(
     return 'failed';
   }
   // An error answer does not replace the copy; it is not "offline" either.
-  if (!response.ok) return 'same';
+  if (!isData(response)) return 'same';
   const [before, after] = await Promise.all([copy.text(), store(cache, key, response)]);
   return before === after ? 'same' : 'changed';
 }
@@ -72,7 +80,7 @@ export async function answerPublicData(event: FetchEvent): Promise<Response> {
   const cached = await cache.match(key);
   if (!cached) {
     const response = await fetch(request);
-    if (response.ok) event.waitUntil(store(cache, key, response.clone()));
+    if (isData(response)) event.waitUntil(store(cache, key, response.clone()));
     return response;
   }
 

@@ -19,6 +19,18 @@ describe('cachePolicy', () => {
     expect(cachePolicy(supabaseJsSignedOut, backend)).toBe('public-data');
   });
 
+  it("keeps a page start sent to the site's own address, which its host forwards", () => {
+    const site = { ...backend, site: 'https://league.example.org/' };
+    const start = request('https://league.example.org/rest/v1/rpc/page_tables?apikey=a');
+    expect(cachePolicy(start, site)).toBe('public-data');
+    expect(cachePolicy(start, backend)).toBeNull();
+    expect(cachePolicy(request('https://league.example.org/tables'), site)).toBeNull();
+    const signedIn = request('https://league.example.org/rest/v1/rpc/page_tables', {
+      headers: { authorization: `Bearer ${USER_TOKEN}` },
+    });
+    expect(cachePolicy(signedIn, site)).toBeNull();
+  });
+
   it("never keeps a request carrying a user's token, or any other bearer", () => {
     for (const token of [USER_TOKEN, 'service.role.key', '']) {
       const signedIn = request(`${backend.url}/rest/v1/teams?select=id,name`, {

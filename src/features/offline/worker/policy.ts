@@ -7,7 +7,15 @@
 export interface Backend {
   url: string;
   anonKey: string;
+  /**
+   * The site's own address (origin and base path): index.html may send a page's start there,
+   * for the host to forward to the project (build/page-start-proxy.ts).
+   */
+  site?: string;
 }
+
+/** Where the site's host forwards the page starts, under the site's address. */
+const SITE_RPC_PATH = 'rest/v1/rpc/';
 
 /** The parts of a Request the rules read (a Request is one). */
 export interface RequestFacts {
@@ -38,8 +46,13 @@ export function isAnonymous(headers: Headers, anonKey: string): boolean {
 
 export function cachePolicy(request: RequestFacts, backend: Backend): CachePolicy {
   if (request.method !== 'GET' || !isAnonymous(request.headers, backend.anonKey)) return null;
-  const base = backend.url.replace(/\/+$/, '');
   // Request URLs are normalised ('..' resolved), so a prefix cannot be escaped.
+  if (
+    backend.site &&
+    request.url.startsWith(`${backend.site.replace(/\/*$/, '/')}${SITE_RPC_PATH}`)
+  )
+    return 'public-data';
+  const base = backend.url.replace(/\/+$/, '');
   if (!request.url.startsWith(`${base}/`)) return null;
   const path = request.url.slice(base.length).split('?')[0] ?? '';
   if (path.startsWith('/rest/v1/')) return 'public-data';

@@ -31,6 +31,7 @@ declare const self: ServiceWorkerGlobalScope & {
 const backend: Backend = {
   url: import.meta.env.VITE_SUPABASE_URL ?? '',
   anonKey: import.meta.env.VITE_SUPABASE_ANON_KEY ?? '',
+  site: new URL(import.meta.env.BASE_URL, self.location.origin).href,
 };
 
 precacheAndRoute(self.__WB_MANIFEST);
