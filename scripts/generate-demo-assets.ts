@@ -1,11 +1,14 @@
 /**
- * Writes the demo league's images (small SVGs) to public/demo/. They are referenced by
+ * Writes the demo league's images to public/demo/ as WebP. They are drawn here as SVG, then
+ * rasterised by Chromium (CHROME_PATH or /usr/bin/chromium): a league's own logos, covers and
+ * photos can only be raster images (the storage buckets take no SVG), and an SVG shown as an
+ * <img> costs the browser a document of its own per picture, which a real league's page never
+ * pays (measured: a third of a phone's second visit of /tables). They are referenced by
  * supabase/seed/demo.sql with root-relative URLs (/demo/...), which the app serves itself, so
  * they work with the local stack and with a hosted project alike. The gallery's pictures are
- * objects of the gallery bucket instead, which takes no SVG: they are drawn the same way and
- * saved as WebP in supabase/seed/gallery/ (by Chromium: CHROME_PATH or /usr/bin/chromium), from
- * where the local stack and `supabase start` upload them. Deterministic for the SVGs; the WebP
- * files only change with the Chromium version. Usage: npx tsx scripts/generate-demo-assets.ts
+ * objects of the gallery bucket instead, saved in supabase/seed/gallery/, from where the local
+ * stack and `supabase start` upload them. The files only change with the Chromium version.
+ * Usage: npx tsx scripts/generate-demo-assets.ts
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -15,10 +18,24 @@ const OUT = join(import.meta.dirname, '..', 'public', 'demo');
 const GALLERY_OUT = join(import.meta.dirname, '..', 'supabase', 'seed', 'gallery', 'demo');
 const FONT = "font-family='Inter,Arial,Helvetica,sans-serif' font-weight='700'";
 
-function write(path: string, svg: string) {
-  const file = join(OUT, path);
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, svg.replace(/\s*\n\s*/g, ' ') + '\n');
+interface Picture {
+  source: string;
+  width: number;
+  height: number;
+}
+
+/** public/demo's pictures, by path without extension: rasterised once all are drawn. */
+const sitePictures: Record<string, Picture> = {};
+
+/** `scale` × the drawing's own size: a logo shown small on a sharp screen needs more pixels. */
+function write(path: string, svg: string, scale = 1) {
+  const size = /viewBox='0 0 (\d+) (\d+)'/.exec(svg);
+  if (!size) throw new Error(`${path}: no viewBox`);
+  sitePictures[path.replace(/\.svg$/, '')] = {
+    source: svg.replace(/\s*\n\s*/g, ' '),
+    width: Number(size[1]) * scale,
+    height: Number(size[2]) * scale,
+  };
 }
 
 function svg(w: number, h: number, label: string, body: string) {
@@ -261,32 +278,27 @@ const scenes: Record<string, [string, string]> = {
 };
 
 /** Draws each SVG on a canvas in Chromium and writes what the canvas encodes as WebP. */
-async function writeWebp(pictures: Record<string, string>, width: number, height: number) {
-  mkdirSync(GALLERY_OUT, { recursive: true });
+async function writeWebp(pictures: Record<string, Picture>, outDir: string) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu'],
   });
   try {
     const page = await browser.newPage();
-    for (const [name, source] of Object.entries(pictures)) {
-      const dataUrl = await page.evaluate(
-        async ({ source, width, height }) => {
-          const image = new Image(width, height);
-          image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(source)}`;
-          await image.decode();
-          const canvas = document.createElement('canvas');
-          canvas.width = width;
-          canvas.height = height;
-          canvas.getContext('2d')?.drawImage(image, 0, 0, width, height);
-          return canvas.toDataURL('image/webp', 0.85);
-        },
-        { source, width, height },
-      );
-      writeFileSync(
-        join(GALLERY_OUT, `${name}.webp`),
-        Buffer.from(dataUrl.split(',')[1], 'base64'),
-      );
+    for (const [name, picture] of Object.entries(pictures)) {
+      const dataUrl = await page.evaluate(async ({ source, width, height }) => {
+        const image = new Image(width, height);
+        image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(source)}`;
+        await image.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = width;
+        canvas.height = height;
+        canvas.getContext('2d')?.drawImage(image, 0, 0, width, height);
+        return canvas.toDataURL('image/webp', 0.85);
+      }, picture);
+      const file = join(outDir, `${name}.webp`);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, Buffer.from(dataUrl.split(',')[1], 'base64'));
     }
   } finally {
     await browser.close();
@@ -294,7 +306,10 @@ async function writeWebp(pictures: Record<string, string>, width: number, height
 }
 
 const galleryPictures = Object.fromEntries(
-  Object.entries(scenes).map(([name, [label, body]]) => [name, svg(W, H, label, body)]),
+  Object.entries(scenes).map(([name, [label, body]]) => [
+    name,
+    { source: svg(W, H, label, body), width: W, height: H },
+  ]),
 );
 
 // venues: an aerial view of the pitch among trees and roofs ------------------------------------------
@@ -423,6 +438,7 @@ write(
     `<circle cx='32' cy='32' r='30' fill='#1e3a8a'/><circle cx='32' cy='32' r='22' fill='#fff'/>
     <path d='M32 14 L40 21 L37 31 H27 L24 21 Z M32 50 L24 43 L27 33 H37 L40 43 Z' fill='#1e3a8a'/><circle cx='32' cy='32' r='30' fill='none' stroke='#f59e0b' stroke-width='4'/>`,
   ),
+  2,
 );
 write(
   'hero.svg',
@@ -454,5 +470,6 @@ write(
   ),
 );
 
-await writeWebp(galleryPictures, W, H);
+await writeWebp(galleryPictures, GALLERY_OUT);
+await writeWebp(sitePictures, OUT);
 console.log(`demo assets written to ${OUT} and ${GALLERY_OUT}`);

@@ -73,36 +73,36 @@ insert into public.competition_seasons (competition_id, season_id, tournament_mo
   (1, 1, 1), (2, 1, 2), (1, 2, 1), (2, 2, 2);
 
 insert into public.venues (id, name, structure, address, city, latitude, longitude, image_url) values
-  (1, 'Centro Sportivo San Luigi', 'Campo in erba sintetica coperto', 'Via Gavazzeni 12', 'Bergamo', 45.6881, 9.6602, '/demo/venues/centro-sportivo-san-luigi.svg'),
-  (2, 'PalaCalcetto Redona', 'Palazzetto con due campi indoor', 'Via Leone XIII 8', 'Bergamo', 45.7106, 9.6851, '/demo/venues/palacalcetto-redona.svg'),
-  (3, 'Campo Parrocchiale San Rocco', 'Campo all''aperto illuminato', 'Via San Rocco 5', 'Seriate', 45.6849, 9.7233, '/demo/venues/campo-parrocchiale-san-rocco.svg'),
-  (4, 'Centro Sportivo Pietro Bertoli', 'Tre campi a 5 in erba sintetica', 'Via Roma 40', 'Dalmine', 45.6497, 9.6011, '/demo/venues/centro-sportivo-pietro-bertoli.svg'),
-  (5, 'Oratorio Don Bosco', 'Campo a 5 con tribunetta', 'Via Don Bosco 3', 'Treviglio', 45.5217, 9.5921, '/demo/venues/oratorio-don-bosco.svg'),
-  (6, 'Sporting Club Lallio', 'Campo coperto con pallone pressostatico', 'Via Papa Giovanni XXIII 21', 'Lallio', 45.6651, 9.6284, '/demo/venues/sporting-club-lallio.svg');
+  (1, 'Centro Sportivo San Luigi', 'Campo in erba sintetica coperto', 'Via Gavazzeni 12', 'Bergamo', 45.6881, 9.6602, '/demo/venues/centro-sportivo-san-luigi.webp'),
+  (2, 'PalaCalcetto Redona', 'Palazzetto con due campi indoor', 'Via Leone XIII 8', 'Bergamo', 45.7106, 9.6851, '/demo/venues/palacalcetto-redona.webp'),
+  (3, 'Campo Parrocchiale San Rocco', 'Campo all''aperto illuminato', 'Via San Rocco 5', 'Seriate', 45.6849, 9.7233, '/demo/venues/campo-parrocchiale-san-rocco.webp'),
+  (4, 'Centro Sportivo Pietro Bertoli', 'Tre campi a 5 in erba sintetica', 'Via Roma 40', 'Dalmine', 45.6497, 9.6011, '/demo/venues/centro-sportivo-pietro-bertoli.webp'),
+  (5, 'Oratorio Don Bosco', 'Campo a 5 con tribunetta', 'Via Don Bosco 3', 'Treviglio', 45.5217, 9.5921, '/demo/venues/oratorio-don-bosco.webp'),
+  (6, 'Sporting Club Lallio', 'Campo coperto con pallone pressostatico', 'Via Papa Giovanni XXIII 21', 'Lallio', 45.6651, 9.6284, '/demo/venues/sporting-club-lallio.webp');
 
 insert into public.teams (id, name, parish, colors, venue_id, logo_url, photo_url) values
-  (1, 'Oratorio San Luigi', 'Parrocchia San Luigi Gonzaga', '{#1d4ed8,#ffffff}', 1, '/demo/teams/oratorio-san-luigi.svg', '/demo/teams/oratorio-san-luigi-squad.svg'),
-  (2, 'Virtus San Rocco', 'Parrocchia San Rocco', '{#b91c1c,#facc15}', 3, '/demo/teams/virtus-san-rocco.svg', null),
-  (3, 'Polisportiva Sant''Anna', 'Parrocchia Sant''Anna', '{#047857,#ffffff}', 2, '/demo/teams/polisportiva-sant-anna.svg', null),
-  (4, 'Don Bosco Treviglio', 'Parrocchia San Martino', '{#0f172a,#f59e0b}', 5, '/demo/teams/don-bosco-treviglio.svg', null),
-  (5, 'Aurora Redona', 'Parrocchia Santi Giovanni e Lorenzo', '{#7c3aed,#ffffff}', 2, '/demo/teams/aurora-redona.svg', null),
-  (6, 'San Giorgio Dalmine', 'Parrocchia San Giuseppe', '{#dc2626,#ffffff}', 4, '/demo/teams/san-giorgio-dalmine.svg', null),
-  (7, 'Pro Loreto', 'Parrocchia Santa Maria di Loreto', '{#0ea5e9,#1e3a8a}', 1, '/demo/teams/pro-loreto.svg', null),
-  (8, 'Atletico Santa Caterina', 'Parrocchia Santa Caterina', '{#ea580c,#111827}', 6, '/demo/teams/atletico-santa-caterina.svg', null),
-  (9, 'Real Sant''Ambrogio', 'Parrocchia Sant''Ambrogio', '{#facc15,#1e40af}', 6, '/demo/teams/real-sant-ambrogio.svg', null),
-  (10, 'Oratorio Boccaleone', 'Parrocchia Sant''Antonio', '{#16a34a,#111827}', 2, '/demo/teams/oratorio-boccaleone.svg', null),
-  (11, 'Juventina Celadina', 'Parrocchia San Pio X', '{#111111,#ffffff}', 3, '/demo/teams/juventina-celadina.svg', null),
-  (12, 'Sporting Colognola', 'Parrocchia San Sisto', '{#be123c,#e5e7eb}', 6, '/demo/teams/sporting-colognola.svg', null),
-  (13, 'Oratorio San Tomaso', 'Parrocchia San Tomaso de'' Calvi', '{#2563eb,#f97316}', 1, '/demo/teams/oratorio-san-tomaso.svg', null),
-  (14, 'Amici di Monterosso', 'Parrocchia Beata Vergine Immacolata', '{#0891b2,#ffffff}', 3, '/demo/teams/amici-di-monterosso.svg', null),
-  (15, 'Stella Azzurra Seriate', 'Parrocchia Santissimo Redentore', '{#1e40af,#93c5fd}', 3, '/demo/teams/stella-azzurra-seriate.svg', null),
-  (16, 'San Paolo d''Argon', 'Parrocchia della Conversione di San Paolo', '{#9f1239,#fde68a}', 3, '/demo/teams/san-paolo-d-argon.svg', null),
-  (17, 'Gioventù Lallio', 'Parrocchia San Bartolomeo', '{#65a30d,#ffffff}', 6, '/demo/teams/gioventu-lallio.svg', null),
-  (18, 'Oratorio Grumello', 'Parrocchia Santi Pietro e Paolo', '{#a16207,#ffffff}', 5, '/demo/teams/oratorio-grumello.svg', null),
-  (19, 'Fortitudo Longuelo', 'Parrocchia Santa Maria Immacolata', '{#4338ca,#fbbf24}', 4, '/demo/teams/fortitudo-longuelo.svg', null),
-  (20, 'Audax Valtesse', 'Parrocchia Sant''Antonio di Valtesse', '{#e11d48,#0f172a}', 2, '/demo/teams/audax-valtesse.svg', null),
-  (21, 'Libertas Sforzatica', 'Parrocchia Santa Maria d''Oleno', '{#0d9488,#f8fafc}', 4, '/demo/teams/libertas-sforzatica.svg', null),
-  (22, 'Nuova Malpensata', 'Parrocchia San Giuseppe alla Malpensata', '{#f59e0b,#1f2937}', 5, '/demo/teams/nuova-malpensata.svg', null);
+  (1, 'Oratorio San Luigi', 'Parrocchia San Luigi Gonzaga', '{#1d4ed8,#ffffff}', 1, '/demo/teams/oratorio-san-luigi.webp', '/demo/teams/oratorio-san-luigi-squad.webp'),
+  (2, 'Virtus San Rocco', 'Parrocchia San Rocco', '{#b91c1c,#facc15}', 3, '/demo/teams/virtus-san-rocco.webp', null),
+  (3, 'Polisportiva Sant''Anna', 'Parrocchia Sant''Anna', '{#047857,#ffffff}', 2, '/demo/teams/polisportiva-sant-anna.webp', null),
+  (4, 'Don Bosco Treviglio', 'Parrocchia San Martino', '{#0f172a,#f59e0b}', 5, '/demo/teams/don-bosco-treviglio.webp', null),
+  (5, 'Aurora Redona', 'Parrocchia Santi Giovanni e Lorenzo', '{#7c3aed,#ffffff}', 2, '/demo/teams/aurora-redona.webp', null),
+  (6, 'San Giorgio Dalmine', 'Parrocchia San Giuseppe', '{#dc2626,#ffffff}', 4, '/demo/teams/san-giorgio-dalmine.webp', null),
+  (7, 'Pro Loreto', 'Parrocchia Santa Maria di Loreto', '{#0ea5e9,#1e3a8a}', 1, '/demo/teams/pro-loreto.webp', null),
+  (8, 'Atletico Santa Caterina', 'Parrocchia Santa Caterina', '{#ea580c,#111827}', 6, '/demo/teams/atletico-santa-caterina.webp', null),
+  (9, 'Real Sant''Ambrogio', 'Parrocchia Sant''Ambrogio', '{#facc15,#1e40af}', 6, '/demo/teams/real-sant-ambrogio.webp', null),
+  (10, 'Oratorio Boccaleone', 'Parrocchia Sant''Antonio', '{#16a34a,#111827}', 2, '/demo/teams/oratorio-boccaleone.webp', null),
+  (11, 'Juventina Celadina', 'Parrocchia San Pio X', '{#111111,#ffffff}', 3, '/demo/teams/juventina-celadina.webp', null),
+  (12, 'Sporting Colognola', 'Parrocchia San Sisto', '{#be123c,#e5e7eb}', 6, '/demo/teams/sporting-colognola.webp', null),
+  (13, 'Oratorio San Tomaso', 'Parrocchia San Tomaso de'' Calvi', '{#2563eb,#f97316}', 1, '/demo/teams/oratorio-san-tomaso.webp', null),
+  (14, 'Amici di Monterosso', 'Parrocchia Beata Vergine Immacolata', '{#0891b2,#ffffff}', 3, '/demo/teams/amici-di-monterosso.webp', null),
+  (15, 'Stella Azzurra Seriate', 'Parrocchia Santissimo Redentore', '{#1e40af,#93c5fd}', 3, '/demo/teams/stella-azzurra-seriate.webp', null),
+  (16, 'San Paolo d''Argon', 'Parrocchia della Conversione di San Paolo', '{#9f1239,#fde68a}', 3, '/demo/teams/san-paolo-d-argon.webp', null),
+  (17, 'Gioventù Lallio', 'Parrocchia San Bartolomeo', '{#65a30d,#ffffff}', 6, '/demo/teams/gioventu-lallio.webp', null),
+  (18, 'Oratorio Grumello', 'Parrocchia Santi Pietro e Paolo', '{#a16207,#ffffff}', 5, '/demo/teams/oratorio-grumello.webp', null),
+  (19, 'Fortitudo Longuelo', 'Parrocchia Santa Maria Immacolata', '{#4338ca,#fbbf24}', 4, '/demo/teams/fortitudo-longuelo.webp', null),
+  (20, 'Audax Valtesse', 'Parrocchia Sant''Antonio di Valtesse', '{#e11d48,#0f172a}', 2, '/demo/teams/audax-valtesse.webp', null),
+  (21, 'Libertas Sforzatica', 'Parrocchia Santa Maria d''Oleno', '{#0d9488,#f8fafc}', 4, '/demo/teams/libertas-sforzatica.webp', null),
+  (22, 'Nuova Malpensata', 'Parrocchia San Giuseppe alla Malpensata', '{#f59e0b,#1f2937}', 5, '/demo/teams/nuova-malpensata.webp', null);
 
 insert into public.profiles (id, role, status, team_id, first_name, last_name, created_at) values
   ('c0ffee00-0000-4000-8000-000000000001', 'admin', 'active', null, 'Marco', 'Bianchi', '2025-08-20 10:00+02'),
@@ -342,16 +342,16 @@ from (
 
 -- sponsors ------------------------------------------------------------------------------------------
 insert into public.sponsors (id, name, team_id, website, logo_url) values
-  (1, 'Panificio Locatelli', 1, 'https://www.panificio-locatelli.example', '/demo/sponsors/panificio-locatelli.svg'),
-  (2, 'Ferramenta Bonetti', 1, 'https://www.ferramenta-bonetti.example', '/demo/sponsors/ferramenta-bonetti.svg'),
-  (3, 'Pizzeria Da Gino', 2, 'https://www.pizzeria-dagino.example', '/demo/sponsors/pizzeria-da-gino.svg'),
-  (4, 'Autofficina Pesenti', 3, 'https://www.autofficina-pesenti.example', '/demo/sponsors/autofficina-pesenti.svg'),
-  (5, 'Farmacia San Rocco', 2, 'https://www.farmacia-sanrocco.example', '/demo/sponsors/farmacia-san-rocco.svg'),
-  (6, 'Studio Dentistico Carminati', 4, 'https://www.studio-carminati.example', '/demo/sponsors/studio-dentistico-carminati.svg'),
-  (7, 'Gelateria Il Sorriso', 5, 'https://www.gelateria-ilsorriso.example', '/demo/sponsors/gelateria-il-sorriso.svg'),
-  (8, 'Edilizia Cortinovis', 13, 'https://www.edilizia-cortinovis.example', '/demo/sponsors/edilizia-cortinovis.svg'),
-  (9, 'Cartoleria Gamba', 15, 'https://www.cartoleria-gamba.example', '/demo/sponsors/cartoleria-gamba.svg'),
-  (10, 'Banca di Credito Cooperativo Orobica', null, 'https://www.bcc-orobica.example', '/demo/sponsors/bcc-orobica.svg');
+  (1, 'Panificio Locatelli', 1, 'https://www.panificio-locatelli.example', '/demo/sponsors/panificio-locatelli.webp'),
+  (2, 'Ferramenta Bonetti', 1, 'https://www.ferramenta-bonetti.example', '/demo/sponsors/ferramenta-bonetti.webp'),
+  (3, 'Pizzeria Da Gino', 2, 'https://www.pizzeria-dagino.example', '/demo/sponsors/pizzeria-da-gino.webp'),
+  (4, 'Autofficina Pesenti', 3, 'https://www.autofficina-pesenti.example', '/demo/sponsors/autofficina-pesenti.webp'),
+  (5, 'Farmacia San Rocco', 2, 'https://www.farmacia-sanrocco.example', '/demo/sponsors/farmacia-san-rocco.webp'),
+  (6, 'Studio Dentistico Carminati', 4, 'https://www.studio-carminati.example', '/demo/sponsors/studio-dentistico-carminati.webp'),
+  (7, 'Gelateria Il Sorriso', 5, 'https://www.gelateria-ilsorriso.example', '/demo/sponsors/gelateria-il-sorriso.webp'),
+  (8, 'Edilizia Cortinovis', 13, 'https://www.edilizia-cortinovis.example', '/demo/sponsors/edilizia-cortinovis.webp'),
+  (9, 'Cartoleria Gamba', 15, 'https://www.cartoleria-gamba.example', '/demo/sponsors/cartoleria-gamba.webp'),
+  (10, 'Banca di Credito Cooperativo Orobica', null, 'https://www.bcc-orobica.example', '/demo/sponsors/bcc-orobica.webp');
 
 -- news ---------------------------------------------------------------------------------------------
 -- Team names in the texts follow the generated 2025/26 results (see the honors above).
@@ -365,14 +365,14 @@ from (values
    || '<h2>Come ci si arriva</h2><p>Le quattro squadre saranno le vincitrici dei gironi di qualificazione, che si chiudono nella settimana del 7 dicembre. In caso di parità al termine dei tempi regolamentari si tirano direttamente i rigori, tre per squadra.</p>'
    || '<h2>Informazioni utili</h2><ul><li>Ingresso libero, come sempre.</li><li>Il bar dell''oratorio resterà aperto per tutta la serata.</li><li>Parcheggio consigliato in via Gavazzeni e nel piazzale della chiesa.</li></ul>'
    || '<p>Vi aspettiamo numerosi: portate sciarpe, bandiere e tanta voglia di fare festa!</p>',
-   'published', '/demo/articles/final-four-coppa.svg', 'c0ffee00-0000-4000-8000-000000000002',
+   'published', '/demo/articles/final-four-coppa.webp', 'c0ffee00-0000-4000-8000-000000000002',
    timestamptz '2026-11-18 12:00+01', true),
   (2, 'Si riparte: presentato il calendario 2026/27',
    'si-riparte-presentato-il-calendario-2026-27',
    '<p>Lunedì 14 settembre si alza il sipario sulla nuova stagione del Campionato Oratori. Dodici squadre in Serie A, dieci in Serie B, andata e ritorno, e come sempre i playoff a quattro per assegnare lo scudetto.</p>'
    || '<h2>Le novità</h2><ul><li>La Serie A gioca dal lunedì al mercoledì, la Serie B dal giovedì al sabato.</li><li>Ogni partita è arbitrata da una squadra dell''altra serie.</li><li>Sosta natalizia di due settimane, ripresa il 4 gennaio.</li></ul>'
    || '<p>Il calendario completo è nella sezione <em>Partite</em>: ogni capitano può inserire i risultati della propria squadra direttamente dal sito.</p>',
-   'published', '/demo/articles/calendario.svg', 'c0ffee00-0000-4000-8000-000000000002',
+   'published', '/demo/articles/calendario.webp', 'c0ffee00-0000-4000-8000-000000000002',
    timestamptz '2026-09-03 18:00+02', false),
   (3, 'Playoff 2025/26: la finale più bella di sempre',
    'playoff-2025-26-la-finale-piu-bella-di-sempre',
@@ -380,28 +380,28 @@ from (values
    || '<h2>La cronaca</h2><p>In semifinale la Virtus San Rocco aveva superato il Don Bosco Treviglio per 5-3, mentre la Polisportiva Sant''Anna aveva espugnato il campo dell''Oratorio San Luigi (2-4). In finale le due squadre si sono rincorse per cinquanta minuti: il 6-5 per la <strong>Virtus San Rocco</strong> è arrivato a pochi secondi dalla sirena, tra gli applausi di entrambe le tifoserie.</p>'
    || '<h2>I numeri della stagione</h2><ul><li>132 partite di stagione regolare in Serie A e 90 in Serie B.</li><li>Tre partite di playoff, tutte decise con almeno due gol di scarto o all''ultimo respiro.</li><li>Zero partite rinviate per maltempo: un record.</li></ul>'
    || '<p>Complimenti alla Virtus San Rocco, che dopo il primo posto in stagione regolare si prende anche lo scudetto, e a tutte le squadre per una stagione giocata con lealtà.</p>',
-   'published', '/demo/articles/finale-playoff.svg', 'c0ffee00-0000-4000-8000-000000000001',
+   'published', '/demo/articles/finale-playoff.webp', 'c0ffee00-0000-4000-8000-000000000001',
    timestamptz '2026-03-29 10:30+02', false),
   (4, 'Fair play: arriva il cartellino verde',
    'fair-play-arriva-il-cartellino-verde',
    '<p>Dalla stagione 2026/27 gli arbitri potranno mostrare il <strong>cartellino verde</strong> per premiare i gesti di correttezza in campo: un pallone restituito, un avversario aiutato a rialzarsi, un''ammissione sincera.</p>'
    || '<h2>Come funziona</h2><ul><li>Ogni cartellino verde vale un punto nella classifica Fair Play.</li><li>La squadra con più punti a fine stagione riceve il Premio Fair Play.</li><li>Le ammonizioni tolgono un punto, le espulsioni tre.</li></ul>'
    || '<p>L''anno scorso il premio è andato alla Pro Loreto: chi raccoglierà il testimone?</p>',
-   'published', '/demo/articles/fair-play.svg', 'c0ffee00-0000-4000-8000-000000000002',
+   'published', '/demo/articles/fair-play.webp', 'c0ffee00-0000-4000-8000-000000000002',
    timestamptz '2026-10-05 09:00+02', false),
   (5, 'Torneo di Natale per i ragazzi: iscrizioni aperte',
    'torneo-di-natale-per-i-ragazzi-iscrizioni-aperte',
    '<p>Anche quest''anno, durante la sosta, gli oratori ospitano il <strong>Torneo di Natale</strong> per le categorie giovanili: pulcini, esordienti e giovanissimi.</p>'
    || '<h2>Date e luoghi</h2><ul><li>27 e 28 dicembre al PalaCalcetto Redona.</li><li>2 e 3 gennaio al Centro Sportivo Pietro Bertoli di Dalmine.</li></ul>'
    || '<p>Le iscrizioni si raccolgono in segreteria entro il 10 dicembre. Quota: 5 euro a ragazzo, devoluti alla Caritas parrocchiale.</p>',
-   'published', '/demo/articles/torneo-natale.svg', 'c0ffee00-0000-4000-8000-000000000002',
+   'published', '/demo/articles/torneo-natale.webp', 'c0ffee00-0000-4000-8000-000000000002',
    timestamptz '2026-11-10 17:45+01', false),
   (6, 'Assemblea dei capitani: le decisioni',
    'assemblea-dei-capitani-le-decisioni',
    '<p>Si è svolta giovedì sera, nel salone dell''oratorio di San Luigi, l''assemblea dei capitani di Serie A e Serie B.</p>'
    || '<h2>Cosa è stato deciso</h2><ul><li>I risultati vanno inseriti sul sito entro le 12 del giorno dopo la partita.</li><li>Le partite rinviate si recuperano entro tre settimane.</li><li>Il tesseramento resta aperto fino al 31 gennaio.</li></ul>'
    || '<p>Il verbale completo è disponibile in segreteria. Grazie a tutti i capitani per la partecipazione!</p>',
-   'published', '/demo/articles/assemblea.svg', 'c0ffee00-0000-4000-8000-000000000001',
+   'published', '/demo/articles/assemblea.webp', 'c0ffee00-0000-4000-8000-000000000001',
    timestamptz '2026-10-16 23:00+02', false),
   (7, 'Intervista doppia: i capitani della Serie B',
    'intervista-doppia-i-capitani-della-serie-b',
@@ -447,7 +447,7 @@ from (values
 
 -- site configuration --------------------------------------------------------------------------------
 update public.themes
-set primary_color = '#1e3a8a', secondary_color = '#f59e0b', font_family = 'Inter', logo_url = '/demo/logo.svg'
+set primary_color = '#1e3a8a', secondary_color = '#f59e0b', font_family = 'Inter', logo_url = '/demo/logo.webp'
 where id = 1;
 
 update public.countdown_event
@@ -467,7 +467,7 @@ update public.homepage_layout set rows = $json$
         "subtitle": "Calcio a 5 tra parrocchie dal 1998: Serie A e Serie B, 22 squadre, una sola passione.",
         "button_text": "Calendario e risultati",
         "button_link": "/matches",
-        "image_url": "/demo/hero.svg"}}]}]},
+        "image_url": "/demo/hero.webp"}}]}]},
   {"id": "row-2", "columns": [
     {"id": "col-countdown", "width": 4, "widgets": [
       {"id": "w-countdown", "kind": "countdown", "settings": {}}]},
