@@ -51,6 +51,7 @@ export const NAMESPACES = [
   'fixture-import',
   'admin-playoffs',
   'offline',
+  'share-image',
 ] as const;
 
 export const detectionOptions: DetectorOptions = {
