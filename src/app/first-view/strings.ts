@@ -61,6 +61,7 @@ export const TABLES_KEYS = [
   'standings:form.long.D',
   'standings:form.long.L',
   'standings:tiebreakers',
+  'common:share.button',
 ] as const;
 
 /** The texts statisticsPage paints. */

@@ -21,6 +21,11 @@ const HEAD_LEFT =
 const CELL = 'p-2 align-middle [&:has([role=checkbox])]:pr-0';
 const NUMBER = `${CELL} px-1.5 text-center sm:px-2`;
 const STICKY = 'sticky left-0 z-10 bg-background';
+/** src/components/ui/button.tsx, outline and small, as the share button renders it. */
+const OUTLINE_SMALL =
+  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0 border border-input bg-background shadow-sm hover:bg-accent hover:text-accent-foreground h-8 rounded-md px-3 text-xs';
+const SHARE =
+  '<circle cx="18" cy="5" r="3"></circle><circle cx="6" cy="12" r="3"></circle><circle cx="18" cy="19" r="3"></circle><line x1="8.59" x2="15.42" y1="13.51" y2="17.49"></line><line x1="15.41" x2="8.59" y1="6.51" y2="10.49"></line>';
 const ARCHIVE =
   '<rect width="20" height="5" x="2" y="3" rx="1"></rect><path d="M4 8v11a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8"></path><path d="M10 12h4"></path>';
 
@@ -104,11 +109,15 @@ export function tablesPage(t: Translate, language: string, answer: TablesAnswer)
   return markup`<div class="space-y-6">
     ${leagueHeading(t, t('standings:title'), answer, selection)}
     <section aria-labelledby="table-heading" class="space-y-4">
-      <div class="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
+      <div class="flex flex-col gap-1 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
         <h2 id="table-heading" class="text-xl font-semibold leading-7">${competition.name} · ${season.name}</h2>
-        <a class="inline-flex items-center gap-1.5 text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
-          href="${seasonArchivePath(season.start_date, competition.slug)}"
-        >${icon('archive', ARCHIVE, 'size-4')}${t('competitions:archive.link')}</a>
+        <div class="flex h-8 items-center justify-between gap-4">
+          <a class="inline-flex items-center gap-1.5 text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+            href="${seasonArchivePath(season.start_date, competition.slug)}"
+          >${icon('archive', ARCHIVE, 'size-4')}${t('competitions:archive.link')}</a>
+          <button class="${OUTLINE_SMALL} print:hidden" aria-haspopup="dialog" aria-disabled="true"
+          >${icon('share-2', SHARE, 'lucide-share2')}${t('common:share.button')}</button>
+        </div>
       </div>
       <div class="space-y-4">
         ${table(t, language, standings.rows, caption)}

@@ -2,6 +2,7 @@ import { Archive } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { seasonArchivePath } from '@/app/routes/league/season-archive-path';
+import { TableShare } from '@/app/routes/share/table-share';
 import { Alert } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LeaguePickers } from '@/features/competitions/components/league-pickers';
@@ -20,7 +21,7 @@ export function Component() {
   if (selection.isPending) {
     body = (
       <>
-        <Skeleton className="h-[52px] w-56 sm:h-7" data-loading="true" />
+        <Skeleton className="h-16 w-56 sm:h-8" data-loading="true" />
         <StandingsTableSkeleton />
       </>
     );
@@ -35,19 +36,26 @@ export function Component() {
   } else {
     body = (
       <>
-        {/* On a phone the link always takes its own line, whatever the title's width (or font):
-            the skeleton above reserves exactly these heights. */}
-        <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
+        {/* On a phone the link and the share button always take their own line, whatever the
+            title's width (or font): the skeleton above reserves exactly these heights. */}
+        <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
           <h2 id="table-heading" className="text-xl font-semibold leading-7">
             {competition.name} · {season.name}
           </h2>
-          <Link
-            to={seasonArchivePath(season.start_date, competition.slug)}
-            className="inline-flex items-center gap-1.5 text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
-          >
-            <Archive aria-hidden className="size-4" />
-            {t('competitions:archive.link')}
-          </Link>
+          <div className="flex h-8 items-center justify-between gap-4">
+            <Link
+              to={seasonArchivePath(season.start_date, competition.slug)}
+              className="inline-flex items-center gap-1.5 text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+            >
+              <Archive aria-hidden className="size-4" />
+              {t('competitions:archive.link')}
+            </Link>
+            <TableShare
+              competitionId={competition.id}
+              seasonId={season.id}
+              title={`${competition.name} · ${season.name}`}
+            />
+          </div>
         </div>
         <StandingsSection
           competitionId={competition.id}

@@ -162,7 +162,10 @@ function Facts({ match }: { match: MatchDetail }) {
 function MatchDetailsSkeleton() {
   return (
     <div className="space-y-6" data-loading="true">
-      <Skeleton className="h-5 w-32" />
+      {/* The back link's row is as tall as the share button it may hold. */}
+      <div className="flex h-8 items-center">
+        <Skeleton className="h-5 w-32" />
+      </div>
       <Skeleton className="h-9 w-3/4" />
       <Skeleton className="h-48 w-full rounded-xl" />
       <Skeleton className="h-40 w-full rounded-xl" />
@@ -170,8 +173,17 @@ function MatchDetailsSkeleton() {
   );
 }
 
-/** Everything about one match: teams, score, when and where, who referees, who scored, history. */
-export function MatchDetails({ id }: { id: number }) {
+/**
+ * Everything about one match: teams, score, when and where, who referees, who scored, history.
+ * `actions` are the page's own buttons for the loaded match (the app composes them in).
+ */
+export function MatchDetails({
+  id,
+  actions,
+}: {
+  id: number;
+  actions?: (match: MatchDetail) => ReactNode;
+}) {
   const { t } = useTranslation('matches');
   const query = useMatch(id);
 
@@ -193,7 +205,10 @@ export function MatchDetails({ id }: { id: number }) {
   return (
     <article className="space-y-6">
       <div className="space-y-2">
-        <BackLink match={match} />
+        <div className="flex min-h-8 items-center justify-between gap-3">
+          <BackLink match={match} />
+          {actions?.(match)}
+        </div>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
           {t('summary', { home: match.home_team.name, away: match.away_team.name })}
         </h1>
