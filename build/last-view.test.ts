@@ -151,10 +151,11 @@ describe('the last view of a page', () => {
     expect((document.querySelector('select') as HTMLSelectElement).value).toBe('1');
   });
 
-  it('leaves out toasts and what opts out', () => {
+  it('leaves out toasts, what opts out and the paper-only lists', () => {
     keep(
       '/news',
-      `${TABLE}<section data-sonner-toaster="">Salvato</section><div data-last-view="skip">offline</div>`,
+      `${TABLE}<section data-sonner-toaster="">Salvato</section><div data-last-view="skip">offline</div>` +
+        '<div class="hidden print:block" data-print-list><p>Ardea – Bora</p></div>',
     );
     expect(load('/news')).toBe(TABLE);
   });

@@ -22,8 +22,12 @@ declare global {
   }
 }
 
-/** Parts of the page that belong to a moment, not to the address: toasts, and what opts out. */
-const TRANSIENT = '[data-sonner-toaster], [data-last-view="skip"]';
+/**
+ * Parts of the page that belong to a moment, not to the address (toasts, and what opts out), and
+ * the lists made for paper only: a third of /matches' markup, which a view painted on a phone
+ * screen before the app would only have to read from storage and parse.
+ */
+const TRANSIENT = '[data-sonner-toaster], [data-last-view="skip"], [data-print-list]';
 
 /** Whether index.html painted a view (stored, or the first view) that the app is about to replace. */
 export function lastViewShown(): boolean {
