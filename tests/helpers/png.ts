@@ -1,4 +1,4 @@
-import { deflateSync } from 'node:zlib';
+import { deflateSync, inflateSync } from 'node:zlib';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -39,4 +39,75 @@ export function solidPng(width: number, height: number, hex: string): Buffer {
     chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+export interface DecodedPng {
+  width: number;
+  height: number;
+  /** RGBA, 4 bytes a pixel, row after row. */
+  pixels: Buffer;
+}
+
+function paeth(a: number, b: number, c: number): number {
+  const p = a + b - c;
+  const pa = Math.abs(p - a);
+  const pb = Math.abs(p - b);
+  const pc = Math.abs(p - c);
+  return pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
+}
+
+/**
+ * Reads a PNG as a canvas writes it (8 bits a channel, RGB or RGBA, not interlaced), so a test
+ * can look at an image's pixels without an image library.
+ */
+export function decodePng(file: Buffer): DecodedPng {
+  if (file.readUInt32BE(0) !== 0x89504e47) throw new Error('not a PNG');
+  let offset = 8;
+  let width = 0;
+  let height = 0;
+  let channels = 4;
+  const data: Buffer[] = [];
+  while (offset < file.length) {
+    const length = file.readUInt32BE(offset);
+    const type = file.toString('ascii', offset + 4, offset + 8);
+    const body = file.subarray(offset + 8, offset + 8 + length);
+    if (type === 'IHDR') {
+      width = body.readUInt32BE(0);
+      height = body.readUInt32BE(4);
+      const [depth, colour, , , interlace] = [body[8], body[9], body[10], body[11], body[12]];
+      if (depth !== 8 || interlace !== 0 || (colour !== 6 && colour !== 2))
+        throw new Error(`unsupported PNG: depth ${depth}, colour type ${colour}`);
+      channels = colour === 6 ? 4 : 3;
+    } else if (type === 'IDAT') data.push(body);
+    else if (type === 'IEND') break;
+    offset += 12 + length;
+  }
+  const raw = inflateSync(Buffer.concat(data));
+  const stride = width * channels;
+  const rows = Buffer.alloc(stride * height);
+  for (let y = 0; y < height; y++) {
+    const filter = raw[y * (stride + 1)];
+    const line = raw.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1));
+    for (let x = 0; x < stride; x++) {
+      const a = x >= channels ? rows[y * stride + x - channels]! : 0;
+      const b = y > 0 ? rows[(y - 1) * stride + x]! : 0;
+      const c = x >= channels && y > 0 ? rows[(y - 1) * stride + x - channels]! : 0;
+      const value = line[x]!;
+      const predicted =
+        filter === 0
+          ? 0
+          : filter === 1
+            ? a
+            : filter === 2
+              ? b
+              : filter === 3
+                ? (a + b) >> 1
+                : paeth(a, b, c);
+      rows[y * stride + x] = (value + predicted) & 0xff;
+    }
+  }
+  if (channels === 4) return { width, height, pixels: rows };
+  const pixels = Buffer.alloc(width * height * 4, 0xff);
+  for (let i = 0; i < width * height; i++) rows.copy(pixels, i * 4, i * 3, i * 3 + 3);
+  return { width, height, pixels };
 }
