@@ -121,8 +121,9 @@ export function drawMatch(
   y = logoTop + layout.logo + layout.name * 0.6;
   // Under the logos a name may reach into the margin and under the score, never the other name.
   const nameWidth = column + frame.margin;
+  let namesHeight = 0;
   for (const side of ['home', 'away'] as const) {
-    drawText(p, match[side].name, {
+    const drawn = drawText(p, match[side].name, {
       x: centres[side],
       y,
       align: 'center',
@@ -134,9 +135,10 @@ export function drawMatch(
       color: INK,
       leading: 1.15,
     });
+    namesHeight = Math.max(namesHeight, drawn.height);
   }
-  // Room for two lines of names, whatever they took, so both sides' scorers start level.
-  y += layout.name * 1.15 * 2 + layout.name * 0.6;
+  // Below the taller name, so both sides' scorers start level.
+  y += namesHeight + layout.name * 0.8;
   fillRect(p, frame.margin, y, p.width - frame.margin * 2, 2, FAINT);
   y += layout.scorer * 0.8;
 
