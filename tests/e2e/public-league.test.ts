@@ -8,7 +8,13 @@ import type { AxeResults } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { COLOUR_RULES } from '../helpers/axe';
-import { launchBrowser, previewUrl, runScriptFile, screenshot } from '../helpers/browser';
+import {
+  launchBrowser,
+  previewUrl,
+  renderWholePage,
+  runScriptFile,
+  screenshot,
+} from '../helpers/browser';
 import { inBothSchemes } from '../helpers/scheme';
 
 const VIEWPORTS = [
@@ -51,6 +57,7 @@ async function open(page: Page, path: string) {
 /** axe's default rules; after a switch of scheme, only those that read the colours. */
 async function expectAccessible(page: Page, coloursOnly: boolean) {
   await runScriptFile(page, AXE);
+  const undo = await renderWholePage(page);
   const violations = await page.evaluate(
     async (only) => {
       // axe.min.js puts `axe` on the window; its types are only needed for the result.
@@ -69,6 +76,7 @@ async function expectAccessible(page: Page, coloursOnly: boolean) {
     },
     coloursOnly ? COLOUR_RULES : null,
   );
+  await undo();
   expect(violations).toEqual([]);
 }
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
-import { runScriptFile } from './browser';
+import { renderWholePage, runScriptFile } from './browser';
 
 const AXE = join(import.meta.dirname, '..', '..', 'node_modules', 'axe-core', 'axe.min.js');
 
@@ -21,6 +21,7 @@ export async function seriousAxeViolations(
 ): Promise<string[]> {
   const only = coloursOnly ? COLOUR_RULES : null;
   await runScriptFile(page, AXE);
+  const undo = await renderWholePage(page);
   const violations = await page.evaluate(async (only) => {
     // axe.min.js puts `axe` on the window; its types are only needed for the result.
     const { axe } = window as unknown as {
@@ -42,6 +43,7 @@ export async function seriousAxeViolations(
       nodes: v.nodes.map((n) => n.target.join(' ')),
     }));
   }, only);
+  await undo();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.join(', ')}`);

@@ -76,9 +76,36 @@ export function previewUrl(path = '/'): string {
   return new URL(path, inject('previewUrl')).toString();
 }
 
+/**
+ * Renders the parts of the page that render only near the screen (`content-visibility: auto`,
+ * src/index.css), as they would be for a visitor scrolling down: a full-page picture would show
+ * them blank, and axe would judge their colours mid-transition. Undone by the returned call.
+ */
+export async function renderWholePage(page: Page): Promise<() => Promise<void>> {
+  await page.evaluate(async () => {
+    for (const element of document.querySelectorAll<HTMLElement>('body *'))
+      if (getComputedStyle(element).contentVisibility === 'auto')
+        element.style.setProperty('content-visibility', 'visible');
+    // A part rendered only now catches up with a colour scheme switched while it was skipped,
+    // through the colours' transitions.
+    // (A transition cancelled by a newer one rejects; endless animations are not waited for.)
+    const transitions = document.getAnimations().filter((a) => a instanceof CSSTransition);
+    await Promise.all(transitions.map((transition) => transition.finished.catch(() => null)));
+  });
+  return async () => {
+    await page.evaluate(() => {
+      for (const element of document.querySelectorAll<HTMLElement>('body [style]'))
+        element.style.removeProperty('content-visibility');
+    });
+  };
+}
+
+/** The whole page as a picture. */
 export async function screenshot(page: Page, name: string) {
   await mkdir(ARTIFACTS_DIR, { recursive: true });
+  const undo = await renderWholePage(page);
   await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`), fullPage: true });
+  await undo();
 }
 
 /**

@@ -182,7 +182,7 @@ function matchList(t: Translate, language: string, matches: readonly MatchSummar
       (
         { day, matches: ofDay },
         i,
-      ) => markup`<section aria-label="${t('matches:matchesOn', { day: labels[i] ?? '' })}">
+      ) => markup`<section aria-label="${t('matches:matchesOn', { day: labels[i] ?? '' })}" class="render-near-screen">
         <h2 class="mb-2 text-sm font-semibold capitalize text-muted-foreground"><time datetime="${day}">${labels[i]}</time></h2>
         <ul class="grid gap-2 lg:grid-cols-2">${ofDay.map((match) => card(t, language, match))}</ul>
       </section>`,

@@ -45,7 +45,11 @@ function ScreenList({ matches }: { matches: readonly MatchSummary[] }) {
       {groupByDay(matches).map(({ day, matches: ofDay }) => {
         const label = formatLeagueDay(day, i18n.language);
         return (
-          <section key={day} aria-label={t('matchesOn', { day: label })}>
+          <section
+            key={day}
+            aria-label={t('matchesOn', { day: label })}
+            className="render-near-screen"
+          >
             <h2 className="mb-2 text-sm font-semibold capitalize text-muted-foreground">
               <time dateTime={day}>{label}</time>
             </h2>
