@@ -6,9 +6,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ARTIFACTS_DIR, launchBrowser, previewUrl, screenshot } from '../helpers/browser';
+import {
+  ARTIFACTS_DIR,
+  launchBrowser,
+  previewUrl,
+  runScriptFile,
+  screenshot,
+} from '../helpers/browser';
 import { decodePng, type DecodedPng } from '../helpers/png';
 
 type Json = { [key: string]: string | Json };
@@ -31,6 +38,7 @@ const SECONDARY = [0xf5, 0x9e, 0x0b];
 const INK = [0x0f, 0x17, 0x2a];
 /** The dialog's chunk: the drawing code and nothing a page loads before the press. */
 const SHARE_CHUNK = /\/assets\/share-dialog-[\w-]+\.js$/;
+const AXE = join(import.meta.dirname, '..', '..', 'node_modules', 'axe-core', 'axe.min.js');
 const LONG_NAME = 'Associazione Sportiva Dilettantistica Oratorio S. Giovanni B';
 
 interface TextBox {
@@ -272,6 +280,33 @@ describe('share images', () => {
       const code = readFileSync(join(assets, name), 'utf8');
       expect(code, name).not.toMatch(/(from|import)\s*["']\.\/share-dialog-/);
     }
+  });
+
+  it('opens from the keyboard, is accessible, and gives focus back (390 px, dark)', async () => {
+    const context = await newContext('en', false, 390, 'dark');
+    const page = await context.newPage();
+    await open(page, '/tables');
+    const button = page.locator('main').getByRole('button', { name: 'Share', exact: true });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Share the table' });
+    await dialog.waitFor();
+    await choose(page, SIZES[1]);
+    await runScriptFile(page, AXE);
+    const violations = await page.evaluate(async () => {
+      const { axe } = window as unknown as {
+        axe: { run: (context: Element) => Promise<AxeResults> };
+      };
+      const result = await axe.run(document.querySelector('[role="dialog"]')!);
+      return result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => v.id);
+    });
+    expect(violations).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+    await context.close();
   });
 
   it('shares the file through the Web Share API where the device can share it', async () => {

@@ -1,5 +1,5 @@
 import { Share2 } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import type { ShareBrand, ShareImageSubject } from '@/features/share-image/types';
@@ -25,9 +25,11 @@ export function ShareImageButton({
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [shown, setShown] = useState<ShareImageSubject | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
   return (
     <>
       <Button
+        ref={button}
         variant="outline"
         size="sm"
         className={cn('print:hidden', className)}
@@ -43,7 +45,13 @@ export function ShareImageButton({
       </Button>
       {shown && (
         <Suspense fallback={null}>
-          <ShareDialog subject={shown} brand={brand} open={open} onOpenChange={setOpen} />
+          <ShareDialog
+            subject={shown}
+            brand={brand}
+            open={open}
+            onOpenChange={setOpen}
+            returnFocus={() => button.current?.focus()}
+          />
         </Suspense>
       )}
     </>

@@ -46,11 +46,14 @@ export default function ShareDialog({
   brand,
   open,
   onOpenChange,
+  returnFocus,
 }: {
   subject: ShareImageSubject;
   brand: ShareBrand;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where focus goes on closing: the dialog has no Radix trigger to give it back to. */
+  returnFocus: () => void;
 }) {
   const { t, i18n } = useTranslation(['share-image', 'common']);
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -120,7 +123,13 @@ export default function ShareDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
+      <DialogContent
+        className="max-h-[calc(100dvh-2rem)] overflow-y-auto"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{t('dialog.description')}</DialogDescription>
