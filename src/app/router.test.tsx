@@ -9,7 +9,7 @@ import {
 import { describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
-import { playoffKeys } from '@/features/playoffs/api/playoff-keys';
+import { playoffKeys } from '@/entities/playoffs/playoff-keys';
 import { signedInAs, testProfile, testSession } from '@/test/auth';
 import { createTestQueryClient, renderApp } from '@/test/render-app';
 import { auth, rest, server } from '@/test/server';

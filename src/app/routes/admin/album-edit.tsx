@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '@/components/admin/page-header';
@@ -13,13 +12,11 @@ import { AlbumForm } from '@/features/admin-gallery/components/album-form';
 import { AlbumMedia } from '@/features/admin-gallery/components/album-media';
 import { DeleteAlbumDialog } from '@/features/admin-gallery/components/delete-album-dialog';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { homepageKeys } from '@/features/homepage/api/homepage-keys';
 
 export function Component() {
   const { t } = useTranslation('admin-gallery');
   const { hasPermission, user } = useAuth();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const id = Number(useParams().id);
   const album = useAlbum(id);
   const media = useAlbumMedia(id);
@@ -51,7 +48,6 @@ export function Component() {
             itemCount={media.data?.length ?? 0}
             labelled
             onDeleted={() => {
-              void queryClient.invalidateQueries({ queryKey: homepageKeys.widgets() });
               navigate('/admin/albums', { replace: true });
             }}
           />

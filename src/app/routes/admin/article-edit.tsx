@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { PageHeader } from '@/components/admin/page-header';
@@ -10,12 +9,10 @@ import { useArticle } from '@/features/admin-articles/api/get-article';
 import { ArticleComments } from '@/features/admin-articles/components/article-comments';
 import { ArticleForm } from '@/features/admin-articles/components/article-form';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { homepageKeys } from '@/features/homepage/api/homepage-keys';
 
 export function Component() {
   const { t } = useTranslation('admin-articles');
   const { hasPermission } = useAuth();
-  const queryClient = useQueryClient();
   const id = Number(useParams().id);
   const article = useArticle(id);
 
@@ -56,13 +53,7 @@ export function Component() {
           />
           <div className="grid gap-8">
             {/* Keyed by id so that moving to another article starts a fresh form. */}
-            <ArticleForm
-              key={record.id}
-              article={record}
-              onSaved={() =>
-                void queryClient.invalidateQueries({ queryKey: homepageKeys.widgets() })
-              }
-            />
+            <ArticleForm key={record.id} article={record} />
             <ArticleComments articleId={record.id} />
           </div>
         </>

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -7,13 +6,11 @@ import { AccessDenied } from '@/components/errors/access-denied';
 import { Button } from '@/components/ui/button';
 import { ArticlesList } from '@/features/admin-articles/components/articles-list';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { homepageKeys } from '@/features/homepage/api/homepage-keys';
 
-/** Articles (editors and admins). Pinning changes what the home page's widgets show. */
+/** Articles (editors and admins). */
 export function Component() {
   const { t } = useTranslation('admin-articles');
   const { hasPermission } = useAuth();
-  const queryClient = useQueryClient();
   if (!hasPermission(['editor'])) return <AccessDenied />;
   return (
     <>
@@ -29,9 +26,7 @@ export function Component() {
           </Button>
         }
       />
-      <ArticlesList
-        onChanged={() => void queryClient.invalidateQueries({ queryKey: homepageKeys.widgets() })}
-      />
+      <ArticlesList />
     </>
   );
 }

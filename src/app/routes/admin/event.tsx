@@ -4,10 +4,10 @@ import { PageHeader } from '@/components/admin/page-header';
 import { AccessDenied } from '@/components/errors/access-denied';
 import { Alert } from '@/components/ui/alert';
 import { PageSpinner } from '@/components/ui/spinner';
+import { invalidateChanges } from '@/entities/changes';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useCountdownEvent } from '@/features/countdown-admin/api/countdown-event';
 import { CountdownForm } from '@/features/countdown-admin/components/countdown-form';
-import { homepageKeys } from '@/features/homepage/api/homepage-keys';
 
 /** Countdown event (editors and admins); the home page's countdown widget follows on save. */
 export function Component() {
@@ -23,7 +23,7 @@ export function Component() {
       {event.data ? (
         <CountdownForm
           event={event.data}
-          onSaved={() => void queryClient.invalidateQueries({ queryKey: homepageKeys.countdown() })}
+          onSaved={() => void invalidateChanges(queryClient, 'saveCountdownEvent')}
         />
       ) : event.isError ? (
         <Alert variant="destructive">{t('loadError')}</Alert>

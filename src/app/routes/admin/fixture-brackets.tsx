@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/admin/page-header';
@@ -6,13 +5,11 @@ import { AccessDenied } from '@/components/errors/access-denied';
 import { Button } from '@/components/ui/button';
 import { BracketEditor } from '@/features/admin-playoffs/components/bracket-editor';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { playoffKeys } from '@/features/playoffs/api/playoff-keys';
 
 /** Playoff brackets (admin only), a section of fixtures: brackets list matches. */
 export function Component() {
   const { t } = useTranslation('admin-playoffs');
   const { hasPermission } = useAuth();
-  const queryClient = useQueryClient();
   if (!hasPermission(['admin'])) return <AccessDenied />;
   return (
     <>
@@ -25,10 +22,7 @@ export function Component() {
           </Button>
         }
       />
-      <BracketEditor
-        // The public playoff pages and the navigation's Playoffs link read brackets.
-        onSaved={() => void queryClient.invalidateQueries({ queryKey: playoffKeys.all })}
-      />
+      <BracketEditor />
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useFixtureCapabilities } from '@/app/routes/admin/fixture-capabilities';
@@ -6,8 +5,6 @@ import { RecordGate } from '@/components/admin/record-gate';
 import { AccessDenied } from '@/components/errors/access-denied';
 import { useFixture } from '@/features/admin-fixtures/api/get-fixture';
 import { FixtureDetail } from '@/features/admin-fixtures/components/fixture-detail';
-import { matchKeys } from '@/features/matches/api/match-keys';
-import { standingKeys } from '@/features/standings/api/standing-keys';
 
 /** A match and its result form (admins; captains for their team's matches). */
 export function Component() {
@@ -16,7 +13,6 @@ export function Component() {
   const capabilities = useFixtureCapabilities();
   const fixture = useFixture(id);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   if (!capabilities) return <AccessDenied />;
   return (
     <RecordGate
@@ -31,11 +27,6 @@ export function Component() {
           version={fixture.dataUpdatedAt}
           capabilities={capabilities}
           onDeleted={() => navigate('/admin/fixtures')}
-          onResultSaved={() => {
-            // The public pages read the same match: results and tables must follow.
-            void queryClient.invalidateQueries({ queryKey: matchKeys.all });
-            void queryClient.invalidateQueries({ queryKey: standingKeys.all });
-          }}
         />
       )}
     </RecordGate>

@@ -5,10 +5,10 @@ import { PageHeader } from '@/components/admin/page-header';
 import { AccessDenied } from '@/components/errors/access-denied';
 import { Alert } from '@/components/ui/alert';
 import { PageSpinner } from '@/components/ui/spinner';
+import { invalidateChanges } from '@/entities/changes';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useEditorLayout } from '@/features/homepage-editor/api/layout';
 import { LayoutEditor } from '@/features/homepage-editor/components/layout-editor';
-import { homepageKeys } from '@/features/homepage/api/homepage-keys';
 
 /** Homepage layout editor (editors and admins). */
 export function Component() {
@@ -24,7 +24,7 @@ export function Component() {
       {layout.data ? (
         <LayoutEditor
           initialRows={layout.data}
-          onSaved={() => void queryClient.invalidateQueries({ queryKey: homepageKeys.layout() })}
+          onSaved={() => void invalidateChanges(queryClient, 'saveHomepageLayout')}
           renderPreview={(rows) => <HomePreview rows={rows} />}
         />
       ) : layout.isError ? (

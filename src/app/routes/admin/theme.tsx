@@ -5,9 +5,10 @@ import { PageHeader } from '@/components/admin/page-header';
 import { AccessDenied } from '@/components/errors/access-denied';
 import { Alert } from '@/components/ui/alert';
 import { PageSpinner } from '@/components/ui/spinner';
+import { invalidateChanges } from '@/entities/changes';
 import { AppearanceForm } from '@/features/appearance/components/appearance-form';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { themeKeys, THEME_ID, useThemeSettings } from '@/features/theme/api/get-theme';
+import { useThemeSettings } from '@/features/theme/api/get-theme';
 import { FONT_FAMILIES, loadFont, toFontFamily } from '@/features/theme/utils/fonts';
 
 /** Appearance (admin only): saving refreshes the theme query, so the site follows at once. */
@@ -27,9 +28,7 @@ export function Component() {
           theme={theme.data}
           fonts={FONT_FAMILIES}
           onPreviewFont={previewFont}
-          onSaved={() =>
-            void queryClient.invalidateQueries({ queryKey: themeKeys.detail(THEME_ID) })
-          }
+          onSaved={() => void invalidateChanges(queryClient, 'saveTheme')}
         />
       ) : theme.isError ? (
         <Alert variant="destructive">{t('loadError')}</Alert>

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { articlesKeys } from '@/features/admin-articles/api/articles-keys';
+import { invalidateChanges } from '@/entities/changes';
+import { commentKeys } from '@/entities/comment/comment-keys';
 import { supabase } from '@/lib/supabase';
 
 export interface ArticleComment {
@@ -22,7 +23,7 @@ export async function getArticleComments(articleId: number): Promise<ArticleComm
 
 export const getArticleCommentsQueryOptions = (articleId: number) =>
   queryOptions({
-    queryKey: articlesKeys.comments(articleId),
+    queryKey: commentKeys.admin(articleId),
     queryFn: () => getArticleComments(articleId),
   });
 
@@ -39,7 +40,6 @@ export function useDeleteComment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteComment,
-    onSuccess: (_, { articleId }) =>
-      queryClient.invalidateQueries({ queryKey: articlesKeys.comments(articleId) }),
+    onSuccess: () => invalidateChanges(queryClient, 'deleteComment'),
   });
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateChanges } from '@/entities/changes';
 import { articlesKeys } from '@/features/admin-articles/api/articles-keys';
 import { supabase } from '@/lib/supabase';
 
@@ -13,7 +14,7 @@ export function useDeleteArticle({ onSuccess }: { onSuccess?: () => void } = {})
     mutationFn: deleteArticle,
     onSuccess: async (_, id) => {
       queryClient.removeQueries({ queryKey: articlesKeys.detail(id) });
-      await queryClient.invalidateQueries({ queryKey: articlesKeys.lists() });
+      await invalidateChanges(queryClient, 'deleteArticle');
       onSuccess?.();
     },
   });

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateChanges } from '@/entities/changes';
 import { articlesKeys } from '@/features/admin-articles/api/articles-keys';
 import type { Article } from '@/features/admin-articles/api/get-article';
 import { sanitizeArticleHtml } from '@/lib/sanitize-html';
@@ -26,7 +27,7 @@ export function useSaveArticle({ onSuccess }: { onSuccess?: (article: Article) =
     mutationFn: saveArticle,
     onSuccess: async (article) => {
       queryClient.setQueryData(articlesKeys.detail(article.id), article);
-      await queryClient.invalidateQueries({ queryKey: articlesKeys.lists() });
+      await invalidateChanges(queryClient, 'saveArticle');
       onSuccess?.(article);
     },
   });

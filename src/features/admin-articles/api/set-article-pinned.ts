@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { articlesKeys } from '@/features/admin-articles/api/articles-keys';
+import { invalidateChanges } from '@/entities/changes';
 import { supabase } from '@/lib/supabase';
 
 export async function setArticlePinned({ id, pinned }: { id: number; pinned: boolean }) {
@@ -10,11 +10,8 @@ export function useSetArticlePinned({ onSuccess }: { onSuccess?: () => void } = 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setArticlePinned,
-    onSuccess: async (_, { id }) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: articlesKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: articlesKeys.detail(id), exact: true }),
-      ]);
+    onSuccess: async () => {
+      await invalidateChanges(queryClient, 'setArticlePinned');
       onSuccess?.();
     },
   });

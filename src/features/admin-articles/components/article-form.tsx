@@ -46,7 +46,7 @@ function toValues(article: Article | undefined): ArticleValues {
 interface ArticleFormProps {
   /** Absent for a new article. */
   article?: Article;
-  onSaved: (article: Article, created: boolean) => void;
+  onSaved?: (article: Article, created: boolean) => void;
 }
 
 export function ArticleForm({ article, onSaved }: ArticleFormProps) {
@@ -64,7 +64,7 @@ export function ArticleForm({ article, onSaved }: ArticleFormProps) {
       toast.success(t('saved'));
       form.reset(toValues(saved));
       setSlugFollowsTitle(false);
-      onSaved(saved, !article);
+      onSaved?.(saved, !article);
     },
   });
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateChanges } from '@/entities/changes';
 import { competitionKeys } from '@/features/admin-competitions/api/competition-keys';
-import { lookupKeys } from '@/lib/lookups';
 import { assertChanged } from '@/lib/mutations';
 import { supabase } from '@/lib/supabase';
 
@@ -21,10 +21,7 @@ export function useDeleteCompetition() {
     mutationFn: deleteCompetition,
     onSuccess: (_, id) => {
       queryClient.removeQueries({ queryKey: competitionKeys.detail(id) });
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: competitionKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: lookupKeys.competitions() }),
-      ]);
+      return invalidateChanges(queryClient, 'deleteCompetition');
     },
   });
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { competitionKeys } from '@/features/admin-competitions/api/competition-keys';
-import { lookupKeys } from '@/lib/lookups';
+import { invalidateChanges } from '@/entities/changes';
 import { saveRow } from '@/lib/save-row';
 import type { Database } from '@/types/database';
 
@@ -14,11 +13,6 @@ export function useSaveCompetition() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveCompetition,
-    onSuccess: (id) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: competitionKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: competitionKeys.detail(id) }),
-        queryClient.invalidateQueries({ queryKey: lookupKeys.competitions() }),
-      ]),
+    onSuccess: () => invalidateChanges(queryClient, 'saveCompetition'),
   });
 }

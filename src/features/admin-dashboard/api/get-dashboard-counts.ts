@@ -1,10 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { dashboardKeys } from '@/entities/dashboard/dashboard-keys';
 import { supabase } from '@/lib/supabase';
-
-export const dashboardKeys = {
-  all: ['admin-dashboard'] as const,
-  counts: () => [...dashboardKeys.all, 'counts'] as const,
-};
 
 /** Teams, players, scheduled matches and registered users, counted in one database call. */
 export async function getDashboardCounts() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fixtureKeys } from '@/features/admin-fixtures/api/fixture-keys';
+import { invalidateChanges } from '@/entities/changes';
 import type { FixtureInput } from '@/features/admin-fixtures/api/save-fixture';
 import { supabase } from '@/lib/supabase';
 
@@ -14,7 +14,7 @@ export function useCreateFixtures({ onSuccess }: { onSuccess?: (count: number) =
   return useMutation({
     mutationFn: createFixtures,
     onSuccess: async (count) => {
-      await queryClient.invalidateQueries({ queryKey: fixtureKeys.lists() });
+      await invalidateChanges(queryClient, 'createFixtures');
       onSuccess?.(count);
     },
   });

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateChanges } from '@/entities/changes';
 import { fixtureKeys } from '@/features/admin-fixtures/api/fixture-keys';
 import { supabase } from '@/lib/supabase';
 
@@ -13,7 +14,7 @@ export function useDeleteFixtures({ onSuccess }: { onSuccess?: () => void } = {}
     mutationFn: deleteFixtures,
     onSuccess: async (_data, ids) => {
       for (const id of ids) queryClient.removeQueries({ queryKey: fixtureKeys.detail(id) });
-      await queryClient.invalidateQueries({ queryKey: fixtureKeys.lists() });
+      await invalidateChanges(queryClient, 'deleteFixtures');
       onSuccess?.();
     },
   });

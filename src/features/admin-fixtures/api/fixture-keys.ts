@@ -1,3 +1,6 @@
+import { matchKeys } from '@/entities/match/match-keys';
+import { playerKeys } from '@/entities/player/player-keys';
+import { lookupKeys } from '@/lib/lookups';
 import type { Database } from '@/types/database';
 
 export type MatchStatus = Database['public']['Enums']['match_status'];
@@ -19,16 +22,19 @@ export interface FixtureFilters {
   teamId: number | null;
 }
 
+/** Admin shapes under the entity's root: invalidating the root reaches them and the public ones. */
 export const fixtureKeys = {
-  all: ['admin-fixtures'] as const,
+  all: [...matchKeys.admin()] as const,
   lists: () => [...fixtureKeys.all, 'list'] as const,
   list: (filters: FixtureFilters, page: number) =>
     [...fixtureKeys.lists(), { ...filters, page }] as const,
   details: () => [...fixtureKeys.all, 'detail'] as const,
   detail: (id: number) => [...fixtureKeys.details(), id] as const,
-  options: () => [...fixtureKeys.all, 'options'] as const,
+  /** Teams, venues, competitions, seasons and modes to pick from: reference lists. */
+  options: () => [...lookupKeys.all, 'fixture-options'] as const,
+  /** The two teams' players, for the result's scorers. */
   squads: (homeTeamId: number, awayTeamId: number) =>
-    [...fixtureKeys.all, 'squads', { homeTeamId, awayTeamId }] as const,
+    [...playerKeys.admin(), 'squads', { homeTeamId, awayTeamId }] as const,
   seasonTeams: (competitionId: number, seasonId: number) =>
     [...fixtureKeys.all, 'season-teams', { competitionId, seasonId }] as const,
 };

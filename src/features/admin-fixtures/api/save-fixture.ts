@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fixtureKeys } from '@/features/admin-fixtures/api/fixture-keys';
+import { invalidateChanges } from '@/entities/changes';
 import { explainRefusal } from '@/features/admin-fixtures/api/fixture-refusals';
 import { assertChanged } from '@/lib/mutations';
 import { supabase } from '@/lib/supabase';
@@ -29,12 +29,8 @@ export function useSaveFixture({ onSuccess }: { onSuccess?: (id: number) => void
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveFixture,
-    onSuccess: async (id, { id: existing }) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: fixtureKeys.lists() }),
-        existing !== undefined &&
-          queryClient.invalidateQueries({ queryKey: fixtureKeys.detail(existing) }),
-      ]);
+    onSuccess: async (id) => {
+      await invalidateChanges(queryClient, 'saveFixture');
       onSuccess?.(id);
     },
   });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fixtureKeys, type MatchStatus } from '@/features/admin-fixtures/api/fixture-keys';
+import { invalidateChanges } from '@/entities/changes';
+import { type MatchStatus } from '@/features/admin-fixtures/api/fixture-keys';
 import { explainRefusal } from '@/features/admin-fixtures/api/fixture-refusals';
 import { supabase } from '@/lib/supabase';
 
@@ -46,11 +47,8 @@ export function useSaveResult({ onSuccess }: { onSuccess?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveResult,
-    onSuccess: async (_data, { matchId }) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: fixtureKeys.detail(matchId) }),
-        queryClient.invalidateQueries({ queryKey: fixtureKeys.lists() }),
-      ]);
+    onSuccess: async () => {
+      await invalidateChanges(queryClient, 'saveResult');
       onSuccess?.();
     },
   });

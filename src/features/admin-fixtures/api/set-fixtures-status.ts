@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fixtureKeys, type MatchStatus } from '@/features/admin-fixtures/api/fixture-keys';
+import { invalidateChanges } from '@/entities/changes';
+import { type MatchStatus } from '@/features/admin-fixtures/api/fixture-keys';
 import { explainRefusal } from '@/features/admin-fixtures/api/fixture-refusals';
 import { i18n } from '@/lib/i18n';
 import { supabase } from '@/lib/supabase';
@@ -27,10 +28,7 @@ export function useSetFixturesStatus({ onSuccess }: { onSuccess?: () => void } =
   return useMutation({
     mutationFn: setFixturesStatus,
     onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: fixtureKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: fixtureKeys.details() }),
-      ]);
+      await invalidateChanges(queryClient, 'setFixturesStatus');
       onSuccess?.();
     },
   });

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { invalidateChanges } from '@/entities/changes';
 import { albumsKeys } from '@/features/admin-gallery/api/albums-keys';
 import { GALLERY_BUCKET, galleryUrl } from '@/lib/storage';
 import { supabase } from '@/lib/supabase';
@@ -26,13 +27,9 @@ export function useAlbumMedia(albumId: number) {
 }
 
 /** Moving or deleting changes this album's media, the other album's, and the item counts. */
-function useInvalidateMedia() {
+function useInvalidateMedia(write: 'moveMedia' | 'deleteMedia') {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: albumsKeys.details() }),
-      queryClient.invalidateQueries({ queryKey: albumsKeys.lists() }),
-    ]);
+  return () => invalidateChanges(queryClient, write);
 }
 
 /** Into another album, or out of every album (`albumId` null). */
@@ -41,7 +38,7 @@ export async function moveMedia({ ids, albumId }: { ids: number[]; albumId: numb
 }
 
 export function useMoveMedia({ onSuccess }: { onSuccess?: () => void } = {}) {
-  const invalidate = useInvalidateMedia();
+  const invalidate = useInvalidateMedia('moveMedia');
   return useMutation({
     mutationFn: moveMedia,
     onSuccess: async () => {
@@ -59,7 +56,7 @@ export async function deleteMedia(item: Pick<MediaItem, 'id' | 'storage_path'>) 
 }
 
 export function useDeleteMedia({ onSuccess }: { onSuccess?: () => void } = {}) {
-  const invalidate = useInvalidateMedia();
+  const invalidate = useInvalidateMedia('deleteMedia');
   return useMutation({
     mutationFn: deleteMedia,
     onSuccess: async () => {

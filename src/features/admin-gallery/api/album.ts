@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { invalidateChanges } from '@/entities/changes';
 import { albumsKeys } from '@/features/admin-gallery/api/albums-keys';
 import { supabase } from '@/lib/supabase';
 import type { Database } from '@/types/database';
@@ -43,10 +44,7 @@ export function useSaveAlbum({ onSuccess }: { onSuccess?: (album: Album) => void
     mutationFn: saveAlbum,
     onSuccess: async (album) => {
       queryClient.setQueryData(albumsKeys.detail(album.id), album);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: albumsKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: albumsKeys.options() }),
-      ]);
+      await invalidateChanges(queryClient, 'saveAlbum');
       onSuccess?.(album);
     },
   });
@@ -63,10 +61,7 @@ export function useDeleteAlbum({ onSuccess }: { onSuccess?: () => void } = {}) {
     mutationFn: deleteAlbum,
     onSuccess: async (_, id) => {
       queryClient.removeQueries({ queryKey: albumsKeys.detail(id) });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: albumsKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: albumsKeys.options() }),
-      ]);
+      await invalidateChanges(queryClient, 'deleteAlbum');
       onSuccess?.();
     },
   });

@@ -1,10 +1,13 @@
+import { galleryKeys } from '@/entities/album/album-keys';
+
 export interface AlbumListFilters {
   page: number;
   search: string;
 }
 
+/** Admin shapes under the entity's root: invalidating the root reaches them and the public ones. */
 export const albumsKeys = {
-  all: ['admin-albums'] as const,
+  all: [...galleryKeys.admin()] as const,
   lists: () => [...albumsKeys.all, 'list'] as const,
   list: (filters: AlbumListFilters) => [...albumsKeys.lists(), filters] as const,
   /** Every album's id and name, for "move to album". */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { albumsKeys } from '@/features/admin-gallery/api/albums-keys';
+import { invalidateChanges } from '@/entities/changes';
 import { GALLERY_BUCKET, uniqueObjectPath, VIDEO_TYPES } from '@/lib/storage';
 import { supabase } from '@/lib/supabase';
 
@@ -46,11 +46,8 @@ export function useUploadMedia({ onSuccess }: { onSuccess?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadMedia,
-    onSuccess: async (_, { albumId }) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: albumsKeys.media(albumId) }),
-        queryClient.invalidateQueries({ queryKey: albumsKeys.lists() }),
-      ]);
+    onSuccess: async () => {
+      await invalidateChanges(queryClient, 'uploadMedia');
       onSuccess?.();
     },
   });

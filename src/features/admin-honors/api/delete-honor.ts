@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateChanges } from '@/entities/changes';
 import { honorKeys } from '@/features/admin-honors/api/honor-keys';
 import { assertChanged } from '@/lib/mutations';
 import { supabase } from '@/lib/supabase';
@@ -15,7 +16,7 @@ export function useDeleteHonor() {
     mutationFn: deleteHonor,
     onSuccess: (_, id) => {
       queryClient.removeQueries({ queryKey: honorKeys.detail(id) });
-      return Promise.all([queryClient.invalidateQueries({ queryKey: honorKeys.lists() })]);
+      return invalidateChanges(queryClient, 'deleteHonor');
     },
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { honorKeys } from '@/features/admin-honors/api/honor-keys';
+import { invalidateChanges } from '@/entities/changes';
 import { saveRow } from '@/lib/save-row';
 import type { Database } from '@/types/database';
 
@@ -13,10 +13,6 @@ export function useSaveHonor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveHonor,
-    onSuccess: (id) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: honorKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: honorKeys.detail(id) }),
-      ]),
+    onSuccess: () => invalidateChanges(queryClient, 'saveHonor'),
   });
 }

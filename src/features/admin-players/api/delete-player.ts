@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateChanges } from '@/entities/changes';
 import { playerKeys } from '@/features/admin-players/api/player-keys';
 import { assertChanged } from '@/lib/mutations';
 import { supabase } from '@/lib/supabase';
@@ -15,7 +16,7 @@ export function useDeletePlayer() {
     mutationFn: deletePlayer,
     onSuccess: (_, id) => {
       queryClient.removeQueries({ queryKey: playerKeys.detail(id) });
-      return queryClient.invalidateQueries({ queryKey: playerKeys.lists() });
+      return invalidateChanges(queryClient, 'deletePlayer');
     },
   });
 }

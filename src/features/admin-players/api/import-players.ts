@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { playerKeys } from '@/features/admin-players/api/player-keys';
+import { invalidateChanges } from '@/entities/changes';
 import type { PlayerFields } from '@/features/admin-players/api/save-player';
 import { supabase } from '@/lib/supabase';
 
@@ -16,6 +16,6 @@ export function useImportPlayers() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: importPlayers,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: playerKeys.lists() }),
+    onSuccess: () => invalidateChanges(queryClient, 'importPlayers'),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { playerKeys } from '@/features/admin-players/api/player-keys';
+import { invalidateChanges } from '@/entities/changes';
 import { errorMessage } from '@/lib/errors';
 import { i18n } from '@/lib/i18n';
 import { supabase } from '@/lib/supabase';
@@ -45,10 +45,6 @@ export function useSavePlayer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: savePlayer,
-    onSuccess: (playerId) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: playerKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: playerKeys.detail(playerId) }),
-      ]),
+    onSuccess: () => invalidateChanges(queryClient, 'savePlayer'),
   });
 }

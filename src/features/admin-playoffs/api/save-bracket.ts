@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bracketKeys } from '@/features/admin-playoffs/api/bracket-keys';
+import { invalidateChanges } from '@/entities/changes';
 import { supabase } from '@/lib/supabase';
 
 export interface BracketInput {
@@ -23,10 +23,8 @@ export function useSaveBracket({ onSuccess }: { onSuccess?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveBracket,
-    onSuccess: async (_data, { competitionId, seasonId }) => {
-      await queryClient.invalidateQueries({
-        queryKey: bracketKeys.detail(competitionId, seasonId),
-      });
+    onSuccess: async () => {
+      await invalidateChanges(queryClient, 'saveBracket');
       onSuccess?.();
     },
   });

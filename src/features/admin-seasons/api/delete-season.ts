@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateChanges } from '@/entities/changes';
 import { seasonKeys } from '@/features/admin-seasons/api/season-keys';
-import { lookupKeys } from '@/lib/lookups';
 import { assertChanged } from '@/lib/mutations';
 import { supabase } from '@/lib/supabase';
 
@@ -16,10 +16,7 @@ export function useDeleteSeason() {
     mutationFn: deleteSeason,
     onSuccess: (_, id) => {
       queryClient.removeQueries({ queryKey: seasonKeys.detail(id) });
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: seasonKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: lookupKeys.seasons() }),
-      ]);
+      return invalidateChanges(queryClient, 'deleteSeason');
     },
   });
 }

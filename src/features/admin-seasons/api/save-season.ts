@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { seasonKeys } from '@/features/admin-seasons/api/season-keys';
-import { lookupKeys } from '@/lib/lookups';
+import { invalidateChanges } from '@/entities/changes';
 import { saveRow } from '@/lib/save-row';
 import type { Database } from '@/types/database';
 
@@ -14,11 +13,6 @@ export function useSaveSeason() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveSeason,
-    onSuccess: (id) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: seasonKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: seasonKeys.detail(id) }),
-        queryClient.invalidateQueries({ queryKey: lookupKeys.seasons() }),
-      ]),
+    onSuccess: () => invalidateChanges(queryClient, 'saveSeason'),
   });
 }

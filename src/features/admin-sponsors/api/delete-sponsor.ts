@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sponsorKeys } from '@/features/admin-sponsors/api/sponsor-keys';
+import { invalidateChanges } from '@/entities/changes';
+import { sponsorKeys } from '@/entities/sponsor/sponsor-keys';
 import { assertChanged } from '@/lib/mutations';
 import { supabase } from '@/lib/supabase';
 
@@ -20,7 +21,7 @@ export function useDeleteSponsor() {
     mutationFn: deleteSponsor,
     onSuccess: (_, id) => {
       queryClient.removeQueries({ queryKey: sponsorKeys.detail(id) });
-      return Promise.all([queryClient.invalidateQueries({ queryKey: sponsorKeys.lists() })]);
+      return invalidateChanges(queryClient, 'deleteSponsor');
     },
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { sponsorKeys } from '@/features/admin-sponsors/api/sponsor-keys';
+import { sponsorKeys } from '@/entities/sponsor/sponsor-keys';
 import { supabase } from '@/lib/supabase';
 
 /** The sponsor, or null when it does not exist. */

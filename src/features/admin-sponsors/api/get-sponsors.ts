@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { sponsorKeys, type SponsorListFilters } from '@/features/admin-sponsors/api/sponsor-keys';
+import { sponsorKeys, type SponsorListFilters } from '@/entities/sponsor/sponsor-keys';
 import { pageToRange } from '@/lib/pagination';
 import { ilikeAny } from '@/lib/search';
 import { supabase } from '@/lib/supabase';

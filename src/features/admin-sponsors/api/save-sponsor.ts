@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sponsorKeys } from '@/features/admin-sponsors/api/sponsor-keys';
+import { invalidateChanges } from '@/entities/changes';
 import { saveRow } from '@/lib/save-row';
 import type { Database } from '@/types/database';
 
@@ -13,10 +13,6 @@ export function useSaveSponsor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveSponsor,
-    onSuccess: (id) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: sponsorKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: sponsorKeys.detail(id) }),
-      ]),
+    onSuccess: () => invalidateChanges(queryClient, 'saveSponsor'),
   });
 }

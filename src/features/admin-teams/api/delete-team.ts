@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateChanges } from '@/entities/changes';
 import { teamKeys } from '@/features/admin-teams/api/team-keys';
-import { lookupKeys } from '@/lib/lookups';
 import { assertChanged } from '@/lib/mutations';
 import { supabase } from '@/lib/supabase';
 
@@ -16,10 +16,7 @@ export function useDeleteTeam() {
     mutationFn: deleteTeam,
     onSuccess: (_, id) => {
       queryClient.removeQueries({ queryKey: teamKeys.detail(id) });
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: teamKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: lookupKeys.teams() }),
-      ]);
+      return invalidateChanges(queryClient, 'deleteTeam');
     },
   });
 }

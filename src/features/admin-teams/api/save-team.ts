@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateChanges } from '@/entities/changes';
 import type { ImageValue } from '@/components/admin/image-upload-field';
-import { teamKeys } from '@/features/admin-teams/api/team-keys';
-import { lookupKeys } from '@/lib/lookups';
 import { assertChanged } from '@/lib/mutations';
 import { uniqueObjectPath, uploadImage } from '@/lib/storage';
 import { supabase } from '@/lib/supabase';
@@ -75,11 +74,6 @@ export function useSaveTeam() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveTeam,
-    onSuccess: (teamId) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: teamKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: teamKeys.detail(teamId) }),
-        queryClient.invalidateQueries({ queryKey: lookupKeys.teams() }),
-      ]),
+    onSuccess: () => invalidateChanges(queryClient, 'saveTeam'),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { tournamentModeKeys } from '@/features/admin-tournament-modes/api/tournament-mode-keys';
+import { invalidateChanges } from '@/entities/changes';
+import { tournamentModeKeys } from '@/entities/tournament-mode/tournament-mode-keys';
 import { assertChanged } from '@/lib/mutations';
 import { supabase } from '@/lib/supabase';
 
@@ -20,7 +21,7 @@ export function useDeleteTournamentMode() {
     mutationFn: deleteTournamentMode,
     onSuccess: (_, id) => {
       queryClient.removeQueries({ queryKey: tournamentModeKeys.detail(id) });
-      return Promise.all([queryClient.invalidateQueries({ queryKey: tournamentModeKeys.lists() })]);
+      return invalidateChanges(queryClient, 'deleteTournamentMode');
     },
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { tournamentModeKeys } from '@/features/admin-tournament-modes/api/tournament-mode-keys';
+import { tournamentModeKeys } from '@/entities/tournament-mode/tournament-mode-keys';
 import { supabase } from '@/lib/supabase';
 
 /** The tournament mode, or null when it does not exist. */

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import {
   tournamentModeKeys,
   type TournamentModeListFilters,
-} from '@/features/admin-tournament-modes/api/tournament-mode-keys';
+} from '@/entities/tournament-mode/tournament-mode-keys';
 import { pageToRange } from '@/lib/pagination';
 import { ilikeAny } from '@/lib/search';
 import { supabase } from '@/lib/supabase';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { tournamentModeKeys } from '@/features/admin-tournament-modes/api/tournament-mode-keys';
+import { invalidateChanges } from '@/entities/changes';
 import { saveRow } from '@/lib/save-row';
 import type { Database } from '@/types/database';
 
@@ -13,10 +13,6 @@ export function useSaveTournamentMode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveTournamentMode,
-    onSuccess: (id) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: tournamentModeKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: tournamentModeKeys.detail(id) }),
-      ]),
+    onSuccess: () => invalidateChanges(queryClient, 'saveTournamentMode'),
   });
 }

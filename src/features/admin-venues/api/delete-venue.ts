@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { venueKeys } from '@/features/admin-venues/api/venue-keys';
-import { lookupKeys } from '@/lib/lookups';
+import { invalidateChanges } from '@/entities/changes';
+import { venueKeys } from '@/entities/venue/venue-keys';
 import { assertChanged } from '@/lib/mutations';
 import { supabase } from '@/lib/supabase';
 
@@ -16,10 +16,7 @@ export function useDeleteVenue() {
     mutationFn: deleteVenue,
     onSuccess: (_, id) => {
       queryClient.removeQueries({ queryKey: venueKeys.detail(id) });
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: venueKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: lookupKeys.venues() }),
-      ]);
+      return invalidateChanges(queryClient, 'deleteVenue');
     },
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { venueKeys } from '@/features/admin-venues/api/venue-keys';
+import { venueKeys } from '@/entities/venue/venue-keys';
 import { supabase } from '@/lib/supabase';
 
 /** The venue, or null when it does not exist. */

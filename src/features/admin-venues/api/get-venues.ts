@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { venueKeys, type VenueListFilters } from '@/features/admin-venues/api/venue-keys';
+import { venueKeys, type VenueListFilters } from '@/entities/venue/venue-keys';
 import { pageToRange } from '@/lib/pagination';
 import { ilikeAny } from '@/lib/search';
 import { supabase } from '@/lib/supabase';

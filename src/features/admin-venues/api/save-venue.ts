@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { venueKeys } from '@/features/admin-venues/api/venue-keys';
-import { lookupKeys } from '@/lib/lookups';
+import { invalidateChanges } from '@/entities/changes';
 import { saveRow } from '@/lib/save-row';
 import type { Database } from '@/types/database';
 
@@ -14,11 +13,6 @@ export function useSaveVenue() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveVenue,
-    onSuccess: (id) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: venueKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: venueKeys.detail(id) }),
-        queryClient.invalidateQueries({ queryKey: lookupKeys.venues() }),
-      ]),
+    onSuccess: () => invalidateChanges(queryClient, 'saveVenue'),
   });
 }

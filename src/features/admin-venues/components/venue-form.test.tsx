@@ -1,7 +1,7 @@
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { venueKeys } from '@/features/admin-venues/api/venue-keys';
+import { venueKeys } from '@/entities/venue/venue-keys';
 import { signedInAs, testProfile } from '@/test/auth';
 import { renderApp } from '@/test/render-app';
 import { rest, server } from '@/test/server';

@@ -1,8 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  competitionKeys,
-  REFERENCE_STALE_TIME,
-} from '@/features/competitions/api/competition-keys';
+import { competitionKeys, REFERENCE_STALE_TIME } from '@/entities/competition/competition-keys';
 import { supabase } from '@/lib/supabase';
 import type { Database } from '@/types/database';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { honorKeys } from '@/features/competitions/api/competition-keys';
+import { honorKeys } from '@/entities/honor/honor-keys';
 import { supabase } from '@/lib/supabase';
 
 /** The honors (title, cup, fair play…) of one season of one competition, with the team. */

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { REFERENCE_STALE_TIME, seasonKeys } from '@/features/competitions/api/competition-keys';
+import { REFERENCE_STALE_TIME } from '@/entities/competition/competition-keys';
+import { seasonKeys } from '@/entities/season/season-keys';
 import { supabase } from '@/lib/supabase';
 import type { Database } from '@/types/database';
 

@@ -1,17 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { countdownEventKeys } from '@/entities/countdown-event/countdown-event-keys';
 import { supabase } from '@/lib/supabase';
 import type { Database } from '@/types/database';
 
 export type CountdownEvent = Database['public']['Tables']['countdown_event']['Row'];
 export type CountdownChanges = Pick<CountdownEvent, 'enabled' | 'title' | 'event_date'>;
 
-/** A single row (id = 1). The public widget reads the same row under its own key. */
+/** A single row (id = 1); the public widget reads it too, under the same entity root. */
 const EVENT_ID = 1;
-
-export const countdownEventKeys = {
-  all: ['countdown-event'] as const,
-  detail: () => [...countdownEventKeys.all, 'detail', EVENT_ID] as const,
-};
 
 export async function getCountdownEvent(): Promise<CountdownEvent> {
   const { data } = await supabase

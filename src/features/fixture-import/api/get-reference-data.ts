@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReferenceData } from '@/features/fixture-import/utils/validate-fixture-rows';
+import { lookupKeys } from '@/lib/lookups';
 import { supabase } from '@/lib/supabase';
 
+/** The names a file may use: a reference list, refreshed by every write to its tables. */
 export const fixtureImportKeys = {
-  all: ['fixture-import'] as const,
-  reference: () => [...fixtureImportKeys.all, 'reference'] as const,
+  reference: () => [...lookupKeys.all, 'fixture-import'] as const,
 };
 
 /** Names and ids of every team, venue, competition and season: what the file's names must match. */

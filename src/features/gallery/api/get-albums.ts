@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { galleryKeys } from '@/features/gallery/api/gallery-keys';
+import { galleryKeys } from '@/entities/album/album-keys';
 import { galleryUrl } from '@/lib/storage';
 import { supabase } from '@/lib/supabase';
 

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { galleryKeys } from '@/features/gallery/api/gallery-keys';
+import { galleryKeys } from '@/entities/album/album-keys';
 import type { MediaItem } from '@/features/gallery/api/types';
 import { galleryUrl } from '@/lib/storage';
 import { supabase } from '@/lib/supabase';

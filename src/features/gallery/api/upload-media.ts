@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { galleryKeys } from '@/features/gallery/api/gallery-keys';
+import { invalidateChanges } from '@/entities/changes';
 import { mediaType, objectPath } from '@/features/gallery/utils/upload';
 import { GALLERY_BUCKET } from '@/lib/storage';
 import { supabase } from '@/lib/supabase';
@@ -38,11 +38,6 @@ export function useUploadMedia() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadMedia,
-    onSuccess: (_data, { albumId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: galleryKeys.media() }),
-        queryClient.invalidateQueries({ queryKey: galleryKeys.albums(), exact: true }),
-        albumId !== null && queryClient.invalidateQueries({ queryKey: galleryKeys.album(albumId) }),
-      ]),
+    onSuccess: () => invalidateChanges(queryClient, 'uploadMedia'),
   });
 }

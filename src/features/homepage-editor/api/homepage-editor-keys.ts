@@ -1,6 +1,11 @@
+import { newsKeys } from '@/entities/article/article-keys';
+import { homepageLayoutKeys } from '@/entities/homepage-layout/homepage-layout-keys';
+import { lookupKeys } from '@/lib/lookups';
+
+/** The layout editor's reads, each under the root of what it shows, so saves elsewhere reach it. */
 export const homepageEditorKeys = {
-  all: ['homepage-editor'] as const,
-  layout: () => [...homepageEditorKeys.all, 'layout'] as const,
-  pinnedArticles: () => [...homepageEditorKeys.all, 'pinned-articles'] as const,
-  options: () => [...homepageEditorKeys.all, 'options'] as const,
+  layout: () => homepageLayoutKeys.editor(),
+  pinnedArticles: () => [...newsKeys.admin(), 'pinned'] as const,
+  /** Competitions and albums to pick a widget's source from. */
+  options: () => [...lookupKeys.all, 'widget-options'] as const,
 };

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HOMEPAGE_STALE_TIME, homepageKeys } from '@/features/homepage/api/homepage-keys';
+import { countdownEventKeys } from '@/entities/countdown-event/countdown-event-keys';
+import { HOMEPAGE_STALE_TIME } from '@/entities/home-widgets/home-widget-keys';
 import { supabase } from '@/lib/supabase';
 
 export interface CountdownEvent {
@@ -32,7 +33,7 @@ export async function getCountdownEvent(): Promise<CountdownEvent | null> {
 
 export const getCountdownEventQueryOptions = () =>
   queryOptions({
-    queryKey: homepageKeys.countdown(),
+    queryKey: countdownEventKeys.widget(),
     queryFn: getCountdownEvent,
     staleTime: HOMEPAGE_STALE_TIME,
   });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HOMEPAGE_STALE_TIME, homepageKeys } from '@/features/homepage/api/homepage-keys';
+import { HOMEPAGE_STALE_TIME } from '@/entities/home-widgets/home-widget-keys';
+import { homepageLayoutKeys } from '@/entities/homepage-layout/homepage-layout-keys';
 import { parseLayout, type LayoutRow } from '@/features/homepage/utils/layout';
 import { supabase } from '@/lib/supabase';
 
@@ -15,7 +16,7 @@ export async function getHomepageLayout(): Promise<LayoutRow[]> {
 
 export const getHomepageLayoutQueryOptions = () =>
   queryOptions({
-    queryKey: homepageKeys.layout(),
+    queryKey: homepageLayoutKeys.published(),
     queryFn: getHomepageLayout,
     staleTime: HOMEPAGE_STALE_TIME,
   });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { homepageKeys } from '@/features/homepage/api/homepage-keys';
+import { homepageKeys } from '@/entities/home-widgets/home-widget-keys';
 import { supabase } from '@/lib/supabase';
 
 export interface LeagueContext {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { matchKeys } from '@/features/matches/api/match-keys';
+import { matchKeys } from '@/entities/match/match-keys';
 import {
   anyLive,
   LIVE_REFETCH_MS,

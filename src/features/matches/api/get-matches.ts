@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { matchKeys, type MatchFilters } from '@/features/matches/api/match-keys';
+import { matchKeys, type MatchFilters } from '@/entities/match/match-keys';
 import {
   anyLive,
   LIVE_REFETCH_MS,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { useMatches } from '@/features/matches/api/get-matches';
 import { useMatchesByIds } from '@/features/matches/api/get-matches-by-ids';
-import type { MatchFilters } from '@/features/matches/api/match-keys';
+import type { MatchFilters } from '@/entities/match/match-keys';
 import type { MatchSummary } from '@/features/matches/api/match-summary';
 import { MatchList, MatchListSkeleton } from '@/features/matches/components/match-list';
 

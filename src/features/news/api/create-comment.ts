@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { newsKeys } from '@/features/news/api/news-keys';
+import { invalidateChanges } from '@/entities/changes';
 import { supabase } from '@/lib/supabase';
 
 export interface NewComment {
@@ -12,12 +12,12 @@ export async function createComment({ articleId, body }: NewComment) {
   await supabase.from('comments').insert({ article_id: articleId, body }).throwOnError();
 }
 
-export function useCreateComment(articleId: number, onSuccess: () => void) {
+export function useCreateComment(onSuccess: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createComment,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: newsKeys.comments(articleId) });
+      await invalidateChanges(queryClient, 'createComment');
       onSuccess();
     },
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { newsKeys } from '@/features/news/api/news-keys';
+import { invalidateChanges } from '@/entities/changes';
 import { i18n } from '@/lib/i18n';
 import { supabase } from '@/lib/supabase';
 
@@ -17,10 +17,10 @@ export async function deleteComment(id: number) {
   if (!data.length) throw new Error(i18n.t('news:comments.deleteRefused'));
 }
 
-export function useDeleteComment(articleId: number) {
+export function useDeleteComment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteComment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: newsKeys.comments(articleId) }),
+    onSuccess: () => invalidateChanges(queryClient, 'deleteComment'),
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { newsKeys } from '@/features/news/api/news-keys';
+import { newsKeys } from '@/entities/article/article-keys';
 import { supabase } from '@/lib/supabase';
 
 export interface Article {

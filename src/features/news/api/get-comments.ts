@@ -1,5 +1,5 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { newsKeys } from '@/features/news/api/news-keys';
+import { commentKeys } from '@/entities/comment/comment-keys';
 import { supabase } from '@/lib/supabase';
 
 export interface Comment {
@@ -28,7 +28,7 @@ export async function getComments(articleId: number): Promise<Comment[]> {
 
 export const getCommentsQueryOptions = (articleId: number | undefined) =>
   queryOptions({
-    queryKey: newsKeys.comments(articleId ?? 0),
+    queryKey: commentKeys.list(articleId ?? 0),
     queryFn: articleId === undefined ? skipToken : () => getComments(articleId),
   });
 

@@ -38,9 +38,9 @@ function authorName(comment: Comment, fallback: string): string {
   return name || fallback;
 }
 
-function DeleteComment({ comment, articleId }: { comment: Comment; articleId: number }) {
+function DeleteComment({ comment }: { comment: Comment }) {
   const { t } = useTranslation('news');
-  const remove = useDeleteComment(articleId);
+  const remove = useDeleteComment();
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
@@ -75,7 +75,7 @@ function CommentForm({ articleId }: { articleId: number }) {
   const id = useId();
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const create = useCreateComment(articleId, () => setBody(''));
+  const create = useCreateComment(() => setBody(''));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!body.trim()) {
@@ -168,9 +168,7 @@ export function CommentsSection({
                   </p>
                   <p className="whitespace-pre-line break-words text-sm">{comment.body}</p>
                 </div>
-                {(mine || viewer.canModerate) && (
-                  <DeleteComment comment={comment} articleId={articleId} />
-                )}
+                {(mine || viewer.canModerate) && <DeleteComment comment={comment} />}
               </li>
             );
           })}

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { playerKeys } from '@/features/players/api/player-keys';
+import { goalKeys } from '@/entities/goal/goal-keys';
 import { supabase } from '@/lib/supabase';
 
 /** Every goal of the player (own goals excluded), newest first. */
@@ -11,7 +11,7 @@ export async function getPlayerGoals(id: number) {
 export type PlayerGoal = Awaited<ReturnType<typeof getPlayerGoals>>[number];
 
 export const getPlayerGoalsQueryOptions = (id: number) =>
-  queryOptions({ queryKey: playerKeys.goals(id), queryFn: () => getPlayerGoals(id) });
+  queryOptions({ queryKey: goalKeys.byPlayer(id), queryFn: () => getPlayerGoals(id) });
 
 export function usePlayerGoals(id: number) {
   return useQuery(getPlayerGoalsQueryOptions(id));

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { playerKeys } from '@/features/players/api/player-keys';
+import { playerKeys } from '@/entities/player/player-keys';
 import { supabase } from '@/lib/supabase';
 
 /** Goals, matches played and goals per match over every completed match (player_stats()). */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { playerKeys } from '@/features/players/api/player-keys';
+import { playerKeys } from '@/entities/player/player-keys';
 import type { PlayerRole } from '@/features/players/utils/search';
 import { supabase } from '@/lib/supabase';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { playerKeys } from '@/features/players/api/player-keys';
+import { playerKeys } from '@/entities/player/player-keys';
 import { PAGE_SIZE, termsFilter, type PlayerFilter } from '@/features/players/utils/search';
 import { supabase } from '@/lib/supabase';
 

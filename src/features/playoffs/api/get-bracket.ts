@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { playoffKeys, type BracketId } from '@/features/playoffs/api/playoff-keys';
+import { playoffKeys, type BracketId } from '@/entities/playoffs/playoff-keys';
 import { errorCode, NO_ROWS } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 

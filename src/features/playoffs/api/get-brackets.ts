@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { playoffKeys } from '@/features/playoffs/api/playoff-keys';
+import { playoffKeys } from '@/entities/playoffs/playoff-keys';
 import { supabase } from '@/lib/supabase';
 
 export interface BracketSummary {

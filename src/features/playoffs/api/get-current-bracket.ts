@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { playoffKeys } from '@/features/playoffs/api/playoff-keys';
+import { playoffKeys } from '@/entities/playoffs/playoff-keys';
 import { loadSupabase } from '@/lib/load-supabase';
 import type { Database } from '@/types/database';
 

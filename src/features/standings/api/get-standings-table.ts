@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { standingKeys, type StandingsFilters } from '@/features/standings/api/standing-keys';
+import { standingKeys, type StandingsFilters } from '@/entities/standings/standing-keys';
 import { supabase } from '@/lib/supabase';
 import type { Database } from '@/types/database';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { useStandingsTable } from '@/features/standings/api/get-standings-table';
-import type { StandingsFilters } from '@/features/standings/api/standing-keys';
+import type { StandingsFilters } from '@/entities/standings/standing-keys';
 import {
   StandingsTable,
   StandingsTableSkeleton,

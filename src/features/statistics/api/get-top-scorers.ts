@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { statisticKeys, type TopScorersFilters } from '@/features/statistics/api/statistic-keys';
+import { statisticKeys, type TopScorersFilters } from '@/entities/statistics/statistic-keys';
 import { supabase } from '@/lib/supabase';
 import type { Database } from '@/types/database';
 

@@ -13,7 +13,7 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { useTopScorers } from '@/features/statistics/api/get-top-scorers';
-import type { TopScorersFilters } from '@/features/statistics/api/statistic-keys';
+import type { TopScorersFilters } from '@/entities/statistics/statistic-keys';
 
 const LINK =
   'rounded-sm font-medium hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { teamKeys, type TeamMatchesKind } from '@/features/teams/api/team-keys';
+import { teamKeys, type TeamMatchesKind } from '@/entities/team/team-keys';
 import { supabase } from '@/lib/supabase';
 
 const TEAM = 'id, name, logo_url, colors';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { teamKeys } from '@/features/teams/api/team-keys';
+import { teamKeys } from '@/entities/team/team-keys';
 import { supabase } from '@/lib/supabase';
 
 /**

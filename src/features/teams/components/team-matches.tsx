@@ -6,7 +6,7 @@ import { LoadError } from '@/components/load-error';
 import { TeamLogo } from '@/components/team-logo';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTeamMatches, type TeamMatch } from '@/features/teams/api/get-team-matches';
-import type { TeamMatchesKind } from '@/features/teams/api/team-keys';
+import type { TeamMatchesKind } from '@/entities/team/team-keys';
 import { TeamSection } from '@/features/teams/components/team-section';
 import { formatLeagueDate } from '@/lib/dates';
 import { cn } from '@/lib/utils';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getThemeQueryOptions, themeKeys } from '@/features/theme/api/get-theme';
+import { themeKeys } from '@/entities/theme/theme-keys';
+import { getThemeQueryOptions } from '@/features/theme/api/get-theme';
 
 describe('theme query', () => {
   it('is never stale and reads row 1', () => {

@@ -1,15 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { themeKeys } from '@/entities/theme/theme-keys';
 import { loadSupabase } from '@/lib/load-supabase';
 import type { Database } from '@/types/database';
 
 export type ThemeSettings = Database['public']['Tables']['themes']['Row'];
-
-/** The site appearance is a single row (id = 1), so there are no lists. */
-export const themeKeys = {
-  all: ['theme'] as const,
-  details: () => [...themeKeys.all, 'detail'] as const,
-  detail: (id: number) => [...themeKeys.details(), id] as const,
-};
 
 export const THEME_ID = 1;
 

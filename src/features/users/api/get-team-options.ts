@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { usersKeys } from '@/features/users/api/users-keys';
+import { usersKeys } from '@/entities/profile/profile-keys';
 import { supabase } from '@/lib/supabase';
 
 /** The teams a captain can be given (id and name only). */

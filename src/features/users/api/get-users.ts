@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { usersKeys, type UserListFilters } from '@/features/users/api/users-keys';
+import { usersKeys, type UserListFilters } from '@/entities/profile/profile-keys';
 import { PAGE_SIZE, pageToRange } from '@/lib/pagination';
 import { ilikeAny } from '@/lib/search';
 import { supabase } from '@/lib/supabase';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { usersKeys } from '@/features/users/api/users-keys';
+import { invalidateChanges } from '@/entities/changes';
 import type { Role } from '@/features/users/utils/roles';
 import { supabase } from '@/lib/supabase';
 
@@ -27,7 +27,7 @@ export function useSetUserRole({ onSuccess }: { onSuccess?: () => void } = {}) {
   return useMutation({
     mutationFn: setUserRole,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: usersKeys.lists() });
+      await invalidateChanges(queryClient, 'setUserRole');
       onSuccess?.();
     },
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { usersKeys } from '@/features/users/api/users-keys';
+import { invalidateChanges } from '@/entities/changes';
 import { supabase } from '@/lib/supabase';
 import type { Database } from '@/types/database';
 
@@ -17,6 +17,6 @@ export function useSetUserStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setUserStatus,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKeys.lists() }),
+    onSuccess: () => invalidateChanges(queryClient, 'setUserStatus'),
   });
 }

@@ -3,8 +3,9 @@ export interface SponsorListFilters {
   page: number;
 }
 
+/** A sponsor's cached shapes (public pages read sponsors inside a team's page). */
 export const sponsorKeys = {
-  all: ['admin-sponsors'] as const,
+  all: ['sponsors'] as const,
   lists: () => [...sponsorKeys.all, 'list'] as const,
   list: (filters: SponsorListFilters) => [...sponsorKeys.lists(), filters] as const,
   details: () => [...sponsorKeys.all, 'detail'] as const,

@@ -7,6 +7,10 @@ export interface MatchFilters {
   teamId: number | null;
 }
 
+/**
+ * Every cached shape of a match (a fixture), public and admin, under one root, so a write that
+ * changes matches (src/entities/changes.ts) reaches them all with one invalidation.
+ */
 export const matchKeys = {
   all: ['matches'] as const,
   lists: () => [...matchKeys.all, 'list'] as const,
@@ -17,4 +21,6 @@ export const matchKeys = {
   headToHead: (matchId: number) => [...matchKeys.detail(matchId), 'head-to-head'] as const,
   seasonTeams: (competitionId: number, seasonId: number) =>
     [...matchKeys.all, 'season-teams', { competitionId, seasonId }] as const,
+  /** The admin screens' shapes (the fixtures list and form, the result form). */
+  admin: () => [...matchKeys.all, 'admin'] as const,
 };

@@ -1,7 +1,11 @@
+/**
+ * The home page's widgets: derived data, read from matches, standings, articles, albums and
+ * media, competitions and seasons (the league context). Writes to those invalidate this root;
+ * the layout and the countdown event are entities of their own (homepage-layout,
+ * countdown-event).
+ */
 export const homepageKeys = {
   all: ['homepage'] as const,
-  layout: () => [...homepageKeys.all, 'layout'] as const,
-  countdown: () => [...homepageKeys.all, 'countdown'] as const,
   /** The main competition and the latest season, shared by the league widgets. */
   context: () => [...homepageKeys.all, 'context'] as const,
   widgets: () => [...homepageKeys.all, 'widget'] as const,

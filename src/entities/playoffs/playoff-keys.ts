@@ -3,6 +3,11 @@ export interface BracketId {
   seasonId: number;
 }
 
+/**
+ * Playoff brackets, public and admin, under one root: a bracket is stored by the admin's bracket
+ * editor, and what it shows (teams, scores, winners) is read from matches and teams, so writes to
+ * those invalidate this root too.
+ */
 export const playoffKeys = {
   all: ['playoffs'] as const,
   lists: () => [...playoffKeys.all, 'list'] as const,
@@ -11,4 +16,6 @@ export const playoffKeys = {
   detail: (id: BracketId) => [...playoffKeys.details(), id] as const,
   /** The bracket of the main competition in the latest season, whichever those are. */
   current: () => [...playoffKeys.details(), 'current'] as const,
+  /** The admin's bracket editor. */
+  admin: () => [...playoffKeys.all, 'admin'] as const,
 };

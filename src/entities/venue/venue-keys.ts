@@ -3,8 +3,9 @@ export interface VenueListFilters {
   page: number;
 }
 
+/** A venue's cached shapes (public pages read venues inside teams and matches). */
 export const venueKeys = {
-  all: ['admin-venues'] as const,
+  all: ['venues'] as const,
   lists: () => [...venueKeys.all, 'list'] as const,
   list: (filters: VenueListFilters) => [...venueKeys.lists(), filters] as const,
   details: () => [...venueKeys.all, 'detail'] as const,

@@ -1,0 +1,15 @@
+import { lookupKeys } from '@/lib/lookups';
+
+export interface UserListFilters {
+  page: number;
+  search: string;
+}
+
+/** Users' profiles (role, status, team) as the admin's users screen lists them. */
+export const usersKeys = {
+  all: ['profiles'] as const,
+  lists: () => [...usersKeys.all, 'list'] as const,
+  list: (filters: UserListFilters) => [...usersKeys.lists(), filters] as const,
+  /** Teams to link a captain or a player to: a reference list. */
+  teamOptions: () => [...lookupKeys.all, 'user-team-options'] as const,
+};
