@@ -50,6 +50,10 @@ const upcoming = [
   // 23:30 UTC on the 22nd is already Monday the 23rd in Rome.
   matchSummary(21111, santAnna, withLogo, '2026-11-22T23:30:00Z'),
   matchSummary(21112, sanRocco, escaped, '2026-11-23T20:45:00Z', { status: 'postponed' }),
+  // Days enough for the later ones to render only near the screen (DAYS_RENDERED_AT_ONCE).
+  matchSummary(21115, sanLuigi, santAnna, '2026-11-30T19:30:00Z'),
+  matchSummary(21116, sanRocco, sanLuigi, '2026-12-07T19:30:00Z'),
+  matchSummary(21117, santAnna, sanRocco, '2026-12-14T19:30:00Z'),
   { ...matchSummary(21113, escaped, sanLuigi, '2027-03-29T17:00:00Z'), venue: null },
   {
     ...matchSummary(21114, redona, santAnna, '2027-04-04T18:00:00Z', { status: 'cancelled' }),
@@ -119,6 +123,9 @@ describe('the first view of /matches', () => {
       const app = await appMarkup(path, () => loaded(/Palestra/));
       expectSame(comparable(first.querySelector('header')), app.header);
       expectSame(sameTabIds(comparable(first.querySelector('main'))), sameTabIds(app.main));
+      // Seven days: the seventh renders only near the screen, in both.
+      expect(first.querySelectorAll('main section[aria-label]')).toHaveLength(7);
+      expect(first.querySelectorAll('main section.render-near-screen')).toHaveLength(1);
     },
   );
 

@@ -1,6 +1,7 @@
 import { MATCH_TABS, matchesParams, type MatchTab } from '@/app/routes/league/matches-params';
 import type { SeasonTeam } from '@/features/matches/api/get-season-teams';
 import type { MatchStatus, MatchSummary, MatchTeam } from '@/features/matches/api/match-summary';
+import { DAYS_RENDERED_AT_ONCE } from '@/features/matches/utils/group-by-day';
 import { calendarUrl } from '@/lib/calendar-url';
 import { formatLeagueDate, leagueDateFormat } from '@/lib/dates';
 import { cx, Html, markup } from '@/app/first-view/html';
@@ -182,7 +183,7 @@ function matchList(t: Translate, language: string, matches: readonly MatchSummar
       (
         { day, matches: ofDay },
         i,
-      ) => markup`<section aria-label="${t('matches:matchesOn', { day: labels[i] ?? '' })}" class="render-near-screen">
+      ) => markup`<section aria-label="${t('matches:matchesOn', { day: labels[i] ?? '' })}"${i >= DAYS_RENDERED_AT_ONCE ? markup` class="render-near-screen"` : ''}>
         <h2 class="mb-2 text-sm font-semibold capitalize text-muted-foreground"><time datetime="${day}">${labels[i]}</time></h2>
         <ul class="grid gap-2 lg:grid-cols-2">${ofDay.map((match) => card(t, language, match))}</ul>
       </section>`,

@@ -3,7 +3,7 @@ import { FixturePrintList } from '@/components/print/fixture-print-list';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { MatchSummary } from '@/features/matches/api/match-summary';
 import { MatchCard, MatchCardSkeleton } from '@/features/matches/components/match-card';
-import { groupByDay } from '@/features/matches/utils/group-by-day';
+import { DAYS_RENDERED_AT_ONCE, groupByDay } from '@/features/matches/utils/group-by-day';
 import { formatLeagueDay } from '@/features/matches/utils/match-dates';
 
 const GRID = 'grid gap-2 lg:grid-cols-2';
@@ -42,13 +42,13 @@ function ScreenList({ matches }: { matches: readonly MatchSummary[] }) {
   const { t, i18n } = useTranslation('matches');
   return (
     <div className="space-y-6 print:hidden">
-      {groupByDay(matches).map(({ day, matches: ofDay }) => {
+      {groupByDay(matches).map(({ day, matches: ofDay }, index) => {
         const label = formatLeagueDay(day, i18n.language);
         return (
           <section
             key={day}
             aria-label={t('matchesOn', { day: label })}
-            className="render-near-screen"
+            className={index >= DAYS_RENDERED_AT_ONCE ? 'render-near-screen' : undefined}
           >
             <h2 className="mb-2 text-sm font-semibold capitalize text-muted-foreground">
               <time dateTime={day}>{label}</time>

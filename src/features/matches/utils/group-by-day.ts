@@ -1,5 +1,13 @@
 import { leagueDayKey } from '@/features/matches/utils/match-dates';
 
+/**
+ * A list's days after these render only near the screen (`render-near-screen`, src/index.css).
+ * Not the first ones: a section a render puts on the page starts at its estimated height and
+ * takes its own a frame later, which would move what the visitor sees when the app replaces the
+ * first view. No screen shows more than a few days under the page's heading and pickers.
+ */
+export const DAYS_RENDERED_AT_ONCE = 6;
+
 export interface DayGroup<T> {
   /** yyyy-mm-dd in the league's time zone. */
   day: string;
