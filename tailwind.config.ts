@@ -12,7 +12,13 @@ export default {
     container: { center: true, padding: '1rem', screens: { '2xl': '1400px' } },
     extend: {
       fontFamily: {
-        sans: ['var(--font-sans)', ...defaultTheme.fontFamily.sans],
+        // Inter's metric-matched stand-ins (src/index.css) come before the system's fonts.
+        sans: [
+          'var(--font-sans)',
+          "'Inter Variable Fallback: Arial'",
+          "'Inter Variable Fallback: Roboto'",
+          ...defaultTheme.fontFamily.sans,
+        ],
       },
       colors: {
         border: token('border'),
