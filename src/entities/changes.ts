@@ -12,7 +12,7 @@ import { honorKeys } from '@/entities/honor/honor-keys';
 import { matchKeys } from '@/entities/match/match-keys';
 import { playerKeys } from '@/entities/player/player-keys';
 import { playoffKeys } from '@/entities/playoffs/playoff-keys';
-import { usersKeys } from '@/entities/profile/profile-keys';
+import { profileKeys } from '@/entities/profile/profile-keys';
 import { seasonKeys } from '@/entities/season/season-keys';
 import { sponsorKeys } from '@/entities/sponsor/sponsor-keys';
 import { standingKeys } from '@/entities/standings/standing-keys';
@@ -41,7 +41,7 @@ export const roots = {
   articles: newsKeys.all,
   comments: commentKeys.all,
   albums: galleryKeys.all,
-  profiles: usersKeys.all,
+  profiles: profileKeys.all,
   theme: themeKeys.all,
   'homepage-layout': homepageLayoutKeys.all,
   'countdown-event': countdownEventKeys.all,

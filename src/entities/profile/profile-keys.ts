@@ -6,10 +6,10 @@ export interface UserListFilters {
 }
 
 /** Users' profiles (role, status, team) as the admin's users screen lists them. */
-export const usersKeys = {
+export const profileKeys = {
   all: ['profiles'] as const,
-  lists: () => [...usersKeys.all, 'list'] as const,
-  list: (filters: UserListFilters) => [...usersKeys.lists(), filters] as const,
+  lists: () => [...profileKeys.all, 'list'] as const,
+  list: (filters: UserListFilters) => [...profileKeys.lists(), filters] as const,
   /** Teams to link a captain or a player to: a reference list. */
   teamOptions: () => [...lookupKeys.all, 'user-team-options'] as const,
 };

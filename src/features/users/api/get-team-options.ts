@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { usersKeys } from '@/entities/profile/profile-keys';
+import { profileKeys } from '@/entities/profile/profile-keys';
 import { supabase } from '@/lib/supabase';
 
 /** The teams a captain can be given (id and name only). */
@@ -9,7 +9,7 @@ export async function getTeamOptions() {
 }
 
 export const getTeamOptionsQueryOptions = () =>
-  queryOptions({ queryKey: usersKeys.teamOptions(), queryFn: getTeamOptions });
+  queryOptions({ queryKey: profileKeys.teamOptions(), queryFn: getTeamOptions });
 
 export function useTeamOptions() {
   return useQuery(getTeamOptionsQueryOptions());

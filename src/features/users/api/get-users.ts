@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { usersKeys, type UserListFilters } from '@/entities/profile/profile-keys';
+import { profileKeys, type UserListFilters } from '@/entities/profile/profile-keys';
 import { PAGE_SIZE, pageToRange } from '@/lib/pagination';
 import { ilikeAny } from '@/lib/search';
 import { supabase } from '@/lib/supabase';
@@ -18,7 +18,7 @@ export async function getUsers({ page, search }: UserListFilters) {
 
 export const getUsersQueryOptions = (filters: UserListFilters) =>
   queryOptions({
-    queryKey: usersKeys.list(filters),
+    queryKey: profileKeys.list(filters),
     queryFn: () => getUsers(filters),
     placeholderData: keepPreviousData,
   });
