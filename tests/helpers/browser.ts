@@ -83,14 +83,28 @@ export function previewUrl(path = '/'): string {
  */
 export async function renderWholePage(page: Page): Promise<() => Promise<void>> {
   await page.evaluate(async () => {
+    const rendered: HTMLElement[] = [];
     for (const element of document.querySelectorAll<HTMLElement>('body *'))
-      if (getComputedStyle(element).contentVisibility === 'auto')
+      if (getComputedStyle(element).contentVisibility === 'auto') {
         element.style.setProperty('content-visibility', 'visible');
+        rendered.push(element);
+      }
     // A part rendered only now catches up with a colour scheme switched while it was skipped,
-    // through the colours' transitions.
-    // (A transition cancelled by a newer one rejects; endless animations are not waited for.)
-    const transitions = document.getAnimations().filter((a) => a instanceof CSSTransition);
-    await Promise.all(transitions.map((transition) => transition.finished.catch(() => null)));
+    // through its colours' transitions. (One cancelled by a newer one rejects; the wait is
+    // bounded in case one never ends.)
+    const catchingUp = document.getAnimations().filter((animation) => {
+      const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+      return (
+        animation instanceof CSSTransition &&
+        target !== null &&
+        rendered.some((part) => part.contains(target))
+      );
+    });
+    if (!catchingUp.length) return;
+    await Promise.race([
+      Promise.all(catchingUp.map((transition) => transition.finished.catch(() => null))),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]);
   });
   return async () => {
     await page.evaluate(() => {
