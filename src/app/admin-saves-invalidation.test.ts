@@ -1,4 +1,4 @@
-import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { invalidateChanges } from '@/entities/changes';
 import { commentKeys } from '@/entities/comment/comment-keys';
@@ -12,21 +12,12 @@ import { teamKeys } from '@/entities/team/team-keys';
 import { fixtureKeys } from '@/features/admin-fixtures/api/fixture-keys';
 import { teamKeys as adminTeamKeys } from '@/features/admin-teams/api/team-keys';
 import { lookupKeys } from '@/lib/lookups';
+import { clientWith, stale } from '@/test/query-cache';
 
 /**
  * The admin screens' keys live in their features; a save made there must reach the public
  * pages' keys, which live in the entities (src/entities/changes.ts).
  */
-
-/** A client holding one settled query under each key. */
-function clientWith(keys: QueryKey[]): QueryClient {
-  const client = new QueryClient();
-  for (const key of keys) client.setQueryData(key, 'cached');
-  return client;
-}
-
-const stale = (client: QueryClient, key: QueryKey) =>
-  client.getQueryState(key)?.isInvalidated ?? false;
 
 describe('an admin save', () => {
   it('reaches the public and the admin shapes of a saved team, and leaves other objects', async () => {

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { changes, invalidateChanges, roots, type Root } from '@/entities/changes';
 import { seasonKeys } from '@/entities/season/season-keys';
 import { lookupKeys } from '@/lib/lookups';
+import { clientWith, stale } from '@/test/query-cache';
 
 /** The rows of the markdown table under `heading`: first cell's name, second cell's names. */
 function documentedTable(heading: string): Record<string, string[]> {
@@ -19,16 +19,6 @@ function documentedTable(heading: string): Record<string, string[]> {
   }
   return rows;
 }
-
-/** A client holding one settled query under each key. */
-function clientWith(keys: QueryKey[]): QueryClient {
-  const client = new QueryClient();
-  for (const key of keys) client.setQueryData(key, 'cached');
-  return client;
-}
-
-const stale = (client: QueryClient, key: QueryKey) =>
-  client.getQueryState(key)?.isInvalidated ?? false;
 
 describe('what each write changes', () => {
   it('is the table docs/decisions-entities.md shows', () => {
