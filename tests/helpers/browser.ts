@@ -77,18 +77,16 @@ export function previewUrl(path = '/'): string {
 }
 
 /**
- * Renders the parts of the page that render only near the screen (`content-visibility: auto`,
- * src/index.css), as they would be for a visitor scrolling down: a full-page picture would show
+ * Renders the parts of the page that render only near the screen (`render-near-screen`:
+ * `content-visibility: auto`, src/index.css), as they would be for a visitor scrolling down: a full-page picture would show
  * them blank, and axe would judge their colours mid-transition. Undone by the returned call.
  */
 export async function renderWholePage(page: Page): Promise<() => Promise<void>> {
   await page.evaluate(async () => {
-    const rendered: HTMLElement[] = [];
-    for (const element of document.querySelectorAll<HTMLElement>('body *'))
-      if (getComputedStyle(element).contentVisibility === 'auto') {
-        element.style.setProperty('content-visibility', 'visible');
-        rendered.push(element);
-      }
+    // By its class: reading every element's computed style would compute the styles of hidden
+    // parts too, whose colour transitions then ran on the next scheme switch and held it up.
+    const rendered = [...document.querySelectorAll<HTMLElement>('.render-near-screen')];
+    for (const element of rendered) element.style.setProperty('content-visibility', 'visible');
     // A part rendered only now catches up with a colour scheme switched while it was skipped,
     // through its colours' transitions. (One cancelled by a newer one rejects; the wait is
     // bounded in case one never ends.)
@@ -108,7 +106,7 @@ export async function renderWholePage(page: Page): Promise<() => Promise<void>> 
   });
   return async () => {
     await page.evaluate(() => {
-      for (const element of document.querySelectorAll<HTMLElement>('body [style]'))
+      for (const element of document.querySelectorAll<HTMLElement>('.render-near-screen'))
         element.style.removeProperty('content-visibility');
     });
   };
