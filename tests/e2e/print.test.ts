@@ -5,17 +5,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { publicRead } from '../helpers/stack';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTIFACTS_DIR, launchBrowser, previewUrl, screenshot } from '../helpers/browser';
 
 let browser: Browser;
-
-async function api<T>(path: string): Promise<T> {
-  const { url, anonKey } = inject('stack');
-  const response = await fetch(`${url}/rest/v1/${path}`, { headers: { apikey: anonKey } });
-  expect(response.status).toBe(200);
-  return (await response.json()) as T;
-}
 
 /** The selection /matches opens on: the main competition and the latest season. */
 let competition: { id: number; slug: string; name: string };
@@ -23,10 +17,10 @@ let season: { id: number; name: string };
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  [competition] = await api<(typeof competition)[]>(
+  [competition] = await publicRead<(typeof competition)[]>(
     'competitions?select=id,slug,name&order=level,name,id&limit=1',
   );
-  [season] = await api<(typeof season)[]>(
+  [season] = await publicRead<(typeof season)[]>(
     'seasons?select=id,name&order=start_date.desc,id.desc&limit=1',
   );
 });
@@ -88,7 +82,7 @@ async function keep(page: Page, name: string) {
 
 describe('printed fixtures', () => {
   it('/matches prints every completed fixture of the selection, by day, with results', async () => {
-    const expected = await api<{ id: number }[]>(
+    const expected = await publicRead<{ id: number }[]>(
       `matches?select=id&competition_id=eq.${competition.id}&season_id=eq.${season.id}` +
         `&status=eq.completed&order=match_date.desc,id`,
     );
@@ -108,11 +102,11 @@ describe('printed fixtures', () => {
   });
 
   it("/matches prints one team's upcoming fixtures, the team named in the heading", async () => {
-    const [team] = await api<{ team: { id: number; name: string } }[]>(
+    const [team] = await publicRead<{ team: { id: number; name: string } }[]>(
       `competition_season_teams?select=team:teams(id,name)&competition_id=eq.${competition.id}` +
         `&season_id=eq.${season.id}&limit=1`,
     );
-    const expected = await api<{ id: number }[]>(
+    const expected = await publicRead<{ id: number }[]>(
       `matches?select=id&competition_id=eq.${competition.id}&season_id=eq.${season.id}` +
         `&status=neq.completed&or=(home_team_id.eq.${team!.team.id},away_team_id.eq.${team!.team.id})` +
         `&order=match_date,id`,
@@ -127,10 +121,10 @@ describe('printed fixtures', () => {
   });
 
   it("a team's page prints its season's fixtures from the print button", async () => {
-    const [team] = await api<{ id: number; name: string }[]>(
+    const [team] = await publicRead<{ id: number; name: string }[]>(
       'teams?select=id,name&order=id&limit=1',
     );
-    const expected = await api<{ id: number }[]>(
+    const expected = await publicRead<{ id: number }[]>(
       `matches?select=id,season:seasons!inner(id)&season.id=eq.${season.id}` +
         `&or=(home_team_id.eq.${team!.id},away_team_id.eq.${team!.id})&order=match_date,id`,
     );

@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { publicRead } from '../helpers/stack';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, previewUrl, screenshot } from '../helpers/browser';
 
 type Json = { [key: string]: string | Json };
@@ -84,22 +85,15 @@ const MENU_ROUTES = ['home', 'team'];
 
 let browser: Browser;
 
-async function api<T>(query: string): Promise<T> {
-  const { url, anonKey } = inject('stack');
-  const response = await fetch(`${url}/rest/v1/${query}`, { headers: { apikey: anonKey } });
-  if (!response.ok) throw new Error(`${query}: ${response.status}`);
-  return (await response.json()) as T;
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
   const [[match], [article], [player], [team], [competition], [season]] = await Promise.all([
-    api<{ id: number }[]>('matches?select=id&status=eq.completed&order=id&limit=1'),
-    api<{ slug: string }[]>('articles?select=slug&order=published_at.desc&limit=1'),
-    api<{ id: number }[]>('players?select=id&order=id&limit=1'),
-    api<{ id: number }[]>('teams?select=id&order=id&limit=1'),
-    api<{ name: string }[]>('competitions?select=name&slug=eq.serie-a'),
-    api<{ name: string }[]>(
+    publicRead<{ id: number }[]>('matches?select=id&status=eq.completed&order=id&limit=1'),
+    publicRead<{ slug: string }[]>('articles?select=slug&order=published_at.desc&limit=1'),
+    publicRead<{ id: number }[]>('players?select=id&order=id&limit=1'),
+    publicRead<{ id: number }[]>('teams?select=id&order=id&limit=1'),
+    publicRead<{ name: string }[]>('competitions?select=name&slug=eq.serie-a'),
+    publicRead<{ name: string }[]>(
       'seasons?select=name&start_date=gte.2025-01-01&start_date=lt.2026-01-01&order=start_date.desc',
     ),
   ]);

@@ -8,6 +8,8 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { TextBox } from '../../src/features/share-image/draw/painter';
+import { publicRead } from '../helpers/stack';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   ARTIFACTS_DIR,
@@ -41,30 +43,14 @@ const SHARE_CHUNK = /\/assets\/share-dialog-[\w-]+\.js$/;
 const AXE = join(import.meta.dirname, '..', '..', 'node_modules', 'axe-core', 'axe.min.js');
 const LONG_NAME = 'Associazione Sportiva Dilettantistica Oratorio S. Giovanni B';
 
-interface TextBox {
-  text: string;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  maxWidth: number;
-}
-
 let browser: Browser;
 let matchId: number;
-
-async function api<T>(query: string): Promise<T> {
-  const { url, anonKey } = inject('stack');
-  const response = await fetch(`${url}/rest/v1/${query}`, { headers: { apikey: anonKey } });
-  if (!response.ok) throw new Error(`${query}: ${response.status}`);
-  return (await response.json()) as T;
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();
   await mkdir(ARTIFACTS_DIR, { recursive: true });
   // A completed match with an own goal: scorers on both sides and the own goal's mark.
-  const [goal] = await api<{ match_id: number }[]>(
+  const [goal] = await publicRead<{ match_id: number }[]>(
     'goals?select=match_id,match:matches!inner(status)&own_goal=is.true&match.status=eq.completed&order=match_id&limit=1',
   );
   matchId = goal!.match_id;

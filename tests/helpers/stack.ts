@@ -73,3 +73,11 @@ export async function sql<R extends pg.QueryResultRow = pg.QueryResultRow>(
     await client.end();
   }
 }
+
+/** A signed-out read of the REST API (`teams?select=id&limit=1`), as a visitor's browser makes it. */
+export async function publicRead<T>(query: string): Promise<T> {
+  const { url, anonKey } = stackEnv();
+  const response = await fetch(`${url}/rest/v1/${query}`, { headers: { apikey: anonKey } });
+  if (response.status !== 200) throw new Error(`${query}: ${response.status}`);
+  return (await response.json()) as T;
+}
