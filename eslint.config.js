@@ -32,12 +32,21 @@ const layerZones = [
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const featureZones = features.map((feature) => ({
-  target: `./src/features/${feature}`,
-  from: './src/features',
-  except: [`./${feature}`],
-  message: 'A feature must not import another feature; compose them in src/app.',
-}));
+const featureZones = features.flatMap((feature) => [
+  {
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature must not import another feature; compose them in src/app.',
+  },
+  // A domain's admin screens sit in its admin/ folder (docs/decisions-entities.md, "Features by
+  // domain"): they use the public side, never the reverse, so no public page loads admin code.
+  {
+    target: [`./src/features/${feature}/!(admin)`, `./src/features/${feature}/!(admin)/**/*`],
+    from: `./src/features/${feature}/admin`,
+    message: "A feature's public code must not import its admin/ screens (admin uses public).",
+  },
+]);
 
 export default tseslint.config(
   {

@@ -1,7 +1,7 @@
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { articlesKeys } from '@/features/admin-articles/api/articles-keys';
+import { articlesKeys } from '@/features/news/admin/api/articles-keys';
 import { signedInAs, testProfile } from '@/test/auth';
 import { draftArticle } from '@/test/content-fixtures';
 import { serverError } from '@/test/league-fixtures';
@@ -13,7 +13,7 @@ beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 
 // The form pulls in TipTap; loading it once up front keeps each test within its timeouts.
 beforeAll(async () => {
-  await import('@/features/admin-articles/components/article-form');
+  await import('@/features/news/admin/components/article-form');
 }, 30_000);
 
 /** Serves article 42 until `fail` says the server is down; returns how many reads failed. */

@@ -5,9 +5,9 @@ import { RecordGate } from '@/components/admin/record-gate';
 import { AccessDenied } from '@/components/errors/access-denied';
 import { NotFound } from '@/components/errors/not-found';
 import { Button } from '@/components/ui/button';
-import { useArticle } from '@/features/admin-articles/api/get-article';
-import { ArticleComments } from '@/features/admin-articles/components/article-comments';
-import { ArticleForm } from '@/features/admin-articles/components/article-form';
+import { useArticle } from '@/features/news/admin/api/get-article';
+import { ArticleComments } from '@/features/news/admin/components/article-comments';
+import { ArticleForm } from '@/features/news/admin/components/article-form';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
 export function Component() {

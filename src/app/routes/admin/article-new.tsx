@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '@/components/admin/page-header';
 import { AccessDenied } from '@/components/errors/access-denied';
-import { ArticleForm } from '@/features/admin-articles/components/article-form';
+import { ArticleForm } from '@/features/news/admin/components/article-form';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
 export function Component() {

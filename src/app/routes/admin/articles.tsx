@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/admin/page-header';
 import { AccessDenied } from '@/components/errors/access-denied';
 import { Button } from '@/components/ui/button';
-import { ArticlesList } from '@/features/admin-articles/components/articles-list';
+import { ArticlesList } from '@/features/news/admin/components/articles-list';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
 /** Articles (editors and admins). */

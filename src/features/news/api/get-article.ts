@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { newsKeys } from '@/entities/article/article-keys';
+import type { AuthorName } from '@/features/news/utils/author-name';
 import { supabase } from '@/lib/supabase';
 
 export interface Article {
@@ -10,7 +11,7 @@ export interface Article {
   cover_image_url: string | null;
   published_at: string | null;
   pinned: boolean;
-  author: { first_name: string | null; last_name: string | null } | null;
+  author: AuthorName | null;
 }
 
 /** The published article with this slug, or null (none, or not published). */

@@ -1,5 +1,6 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { commentKeys } from '@/entities/comment/comment-keys';
+import type { AuthorName } from '@/features/news/utils/author-name';
 import { supabase } from '@/lib/supabase';
 
 export interface Comment {
@@ -7,7 +8,7 @@ export interface Comment {
   body: string;
   created_at: string;
   author_id: string;
-  author: { first_name: string | null; last_name: string | null; avatar_url: string | null } | null;
+  author: (AuthorName & { avatar_url: string | null }) | null;
 }
 
 /** The article's comments, oldest first, with their authors' names and pictures. */

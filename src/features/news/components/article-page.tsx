@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useArticle } from '@/features/news/api/get-article';
 import { ArticleContent } from '@/features/news/components/article-content';
 import { CommentsSection, type CommentViewer } from '@/features/news/components/comments-section';
+import { authorName } from '@/features/news/utils/author-name';
 import { formatLeagueDate, formatRelative } from '@/lib/dates';
 
 function BackToNews() {
@@ -63,7 +64,7 @@ export function ArticlePage({ slug, viewer }: { slug: string; viewer: CommentVie
       />
     );
   }
-  const author = [article.author?.first_name, article.author?.last_name].filter(Boolean).join(' ');
+  const author = authorName(article.author);
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <BackToNews />

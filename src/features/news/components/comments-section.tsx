@@ -21,6 +21,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCreateComment } from '@/features/news/api/create-comment';
 import { useDeleteComment } from '@/features/news/api/delete-comment';
 import { useComments, type Comment } from '@/features/news/api/get-comments';
+import { authorName } from '@/features/news/utils/author-name';
 import { formatRelative } from '@/lib/dates';
 
 const MAX_LENGTH = 2000;
@@ -31,11 +32,6 @@ export interface CommentViewer {
   userId: string | null;
   /** Editors and admins moderate: they may delete anyone's comment. */
   canModerate: boolean;
-}
-
-function authorName(comment: Comment, fallback: string): string {
-  const name = [comment.author?.first_name, comment.author?.last_name].filter(Boolean).join(' ');
-  return name || fallback;
 }
 
 function DeleteComment({ comment }: { comment: Comment }) {
@@ -143,7 +139,7 @@ export function CommentsSection({
       ) : (
         <ul className="flex flex-col gap-3">
           {comments.map((comment) => {
-            const name = authorName(comment, t('comments.anonymous'));
+            const name = authorName(comment.author) || t('comments.anonymous');
             const mine = viewer.userId !== null && comment.author_id === viewer.userId;
             return (
               <li key={comment.id} className="flex gap-3 rounded-lg border bg-card p-3">

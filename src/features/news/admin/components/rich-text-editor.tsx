@@ -21,11 +21,10 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { ARTICLES_BUCKET } from '@/entities/article/article-storage';
 import { errorMessage } from '@/lib/errors';
 import { IMAGE_TYPES, imageProblem, uniqueObjectPath, uploadImage } from '@/lib/storage';
 import { cn } from '@/lib/utils';
-
-const ARTICLES_BUCKET = 'articles';
 
 /** Typography for the editing surface (no typography plugin in this project). */
 const CONTENT_CLASSES = cn(

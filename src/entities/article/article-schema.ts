@@ -4,6 +4,10 @@ import { fromLeagueDateTimeInput } from '@/lib/league-clock';
 
 const REQUIRED = 'common:validation.required';
 
+/**
+ * An article as the editor writes it. Its slug follows the one slug rule (src/lib/slugify.ts,
+ * equal to the database's app.slugify()); the database refuses any other.
+ */
 export const articleSchema = z.object({
   title: z.string().trim().min(1, REQUIRED).max(200, 'admin-articles:validation.titleMax'),
   // Empty lets the database derive it from the title; otherwise it must be a valid slug.

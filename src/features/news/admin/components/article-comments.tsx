@@ -1,18 +1,24 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import {
-  useArticleComments,
-  useDeleteComment,
-} from '@/features/admin-articles/api/article-comments';
+import { useDeleteComment } from '@/features/news/api/delete-comment';
+import { useComments } from '@/features/news/api/get-comments';
+import { authorName } from '@/features/news/utils/author-name';
 import { formatRelative } from '@/lib/dates';
 
-/** Comment moderation on the article's edit page: read and delete any comment. */
+/**
+ * Comment moderation on the article's edit page: read and delete any comment. The same read and
+ * delete as the article's readers (src/features/news/api), newest first here.
+ */
 export function ArticleComments({ articleId }: { articleId: number }) {
   const { t, i18n } = useTranslation('admin-articles');
-  const comments = useArticleComments(articleId);
+  // A refused delete is reported in the news namespace's words (delete-comment.ts): load it
+  // without suspending the page for it.
+  useEffect(() => void i18n.loadNamespaces('news'), [i18n]);
+  const comments = useComments(articleId);
   const remove = useDeleteComment();
 
   return (
@@ -35,10 +41,8 @@ export function ArticleComments({ articleId }: { articleId: number }) {
           <p className="text-sm text-muted-foreground">{t('comments.empty')}</p>
         ) : (
           <ul className="grid gap-3">
-            {comments.data.map((comment) => {
-              const author =
-                [comment.author?.first_name, comment.author?.last_name].filter(Boolean).join(' ') ||
-                t('common:auth.defaultName');
+            {[...comments.data].reverse().map((comment) => {
+              const author = authorName(comment.author) || t('common:auth.defaultName');
               return (
                 <li
                   key={comment.id}
@@ -55,7 +59,7 @@ export function ArticleComments({ articleId }: { articleId: number }) {
                   </div>
                   <ConfirmDeleteDialog
                     itemName={t('comments.itemName', { author })}
-                    onConfirm={() => remove.mutateAsync({ id: comment.id, articleId })}
+                    onConfirm={() => remove.mutateAsync(comment.id)}
                   />
                 </li>
               );

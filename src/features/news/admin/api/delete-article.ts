@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateChanges } from '@/entities/changes';
-import { articlesKeys } from '@/features/admin-articles/api/articles-keys';
+import { articlesKeys } from '@/features/news/admin/api/articles-keys';
 import { supabase } from '@/lib/supabase';
 
 /** Deletes the article; its comments go with it (on delete cascade). */

@@ -7,9 +7,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DeferredTooltip } from '@/components/ui/deferred-tooltip';
 import { useListParams } from '@/hooks/use-list-params';
-import { useDeleteArticle } from '@/features/admin-articles/api/delete-article';
-import { useArticles, type ArticleListItem } from '@/features/admin-articles/api/get-articles';
-import { useSetArticlePinned } from '@/features/admin-articles/api/set-article-pinned';
+import { useDeleteArticle } from '@/features/news/admin/api/delete-article';
+import { useArticles, type ArticleListItem } from '@/features/news/admin/api/get-articles';
+import { useSetArticlePinned } from '@/features/news/admin/api/set-article-pinned';
+import { authorName } from '@/features/news/utils/author-name';
 import { formatLeagueDate } from '@/lib/dates';
 
 function PinToggle({ article, onChanged }: { article: ArticleListItem; onChanged?: () => void }) {
@@ -74,8 +75,7 @@ export function ArticlesList({ onChanged }: ArticlesListProps) {
       id: 'author',
       header: t('list.author'),
       className: 'hidden md:table-cell',
-      cell: (article) =>
-        [article.author?.first_name, article.author?.last_name].filter(Boolean).join(' ') || '—',
+      cell: (article) => authorName(article.author) || '—',
     },
     {
       id: 'publishedAt',

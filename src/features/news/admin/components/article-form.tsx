@@ -19,19 +19,19 @@ import {
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { SwitchField } from '@/components/switch-field';
-import type { Article } from '@/features/admin-articles/api/get-article';
-import { isSlugFree, useSaveArticle } from '@/features/admin-articles/api/save-article';
-import { RichTextEditor } from '@/features/admin-articles/components/rich-text-editor';
-import { articleSchema, type ArticleValues } from '@/features/admin-articles/utils/schema';
+import { articleSchema, type ArticleValues } from '@/entities/article/article-schema';
+import { ARTICLES_BUCKET } from '@/entities/article/article-storage';
+import type { ArticleRow } from '@/features/news/admin/api/get-article';
+import { isSlugFree, useSaveArticle } from '@/features/news/admin/api/save-article';
+import { RichTextEditor } from '@/features/news/admin/components/rich-text-editor';
 import { slugify } from '@/lib/slugify';
 import { errorCode } from '@/lib/errors';
 import { fromLeagueDateTimeInput, toLeagueDateTimeInput } from '@/lib/league-clock';
 import { uniqueObjectPath } from '@/lib/storage';
 
-const ARTICLES_BUCKET = 'articles';
 const UNIQUE_VIOLATION = '23505';
 
-function toValues(article: Article | undefined): ArticleValues {
+function toValues(article: ArticleRow | undefined): ArticleValues {
   return {
     title: article?.title ?? '',
     slug: article?.slug ?? '',
@@ -45,8 +45,8 @@ function toValues(article: Article | undefined): ArticleValues {
 
 interface ArticleFormProps {
   /** Absent for a new article. */
-  article?: Article;
-  onSaved?: (article: Article, created: boolean) => void;
+  article?: ArticleRow;
+  onSaved?: (article: ArticleRow, created: boolean) => void;
 }
 
 export function ArticleForm({ article, onSaved }: ArticleFormProps) {

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { articlesKeys } from '@/features/admin-articles/api/articles-keys';
+import { articlesKeys } from '@/features/news/admin/api/articles-keys';
 import { supabase } from '@/lib/supabase';
 import type { Database } from '@/types/database';
 
-export type Article = Database['public']['Tables']['articles']['Row'];
+/** An article as stored, drafts included: what the editor loads and saves. */
+export type ArticleRow = Database['public']['Tables']['articles']['Row'];
 
 /** The article to edit, or null when it does not exist (or was deleted meanwhile). */
-export async function getArticle(id: number): Promise<Article | null> {
+export async function getArticle(id: number): Promise<ArticleRow | null> {
   const { data } = await supabase
     .from('articles')
     .select('*')

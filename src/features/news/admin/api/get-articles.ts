@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { articlesKeys, type ArticleListFilters } from '@/features/admin-articles/api/articles-keys';
+import { articlesKeys, type ArticleListFilters } from '@/features/news/admin/api/articles-keys';
+import type { AuthorName } from '@/features/news/utils/author-name';
 import { PAGE_SIZE, pageToRange } from '@/lib/pagination';
 import { ilikePattern } from '@/lib/search';
 import { supabase } from '@/lib/supabase';
@@ -10,7 +11,7 @@ type ArticleRow = Database['public']['Tables']['articles']['Row'];
 export type ArticleListItem = Pick<
   ArticleRow,
   'id' | 'title' | 'slug' | 'status' | 'pinned' | 'published_at' | 'created_at'
-> & { author: { first_name: string | null; last_name: string | null } | null };
+> & { author: AuthorName | null };
 
 /**
  * One page of articles, drafts included (editors read them through RLS), newest first.

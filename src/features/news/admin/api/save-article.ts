@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateChanges } from '@/entities/changes';
-import { articlesKeys } from '@/features/admin-articles/api/articles-keys';
-import type { Article } from '@/features/admin-articles/api/get-article';
+import { articlesKeys } from '@/features/news/admin/api/articles-keys';
+import type { ArticleRow } from '@/features/news/admin/api/get-article';
 import { sanitizeArticleHtml } from '@/lib/sanitize-html';
 import { supabase } from '@/lib/supabase';
 import type { Database } from '@/types/database';
@@ -21,7 +21,7 @@ export async function saveArticle({ id, ...input }: ArticleInput & { id?: number
   return data;
 }
 
-export function useSaveArticle({ onSuccess }: { onSuccess?: (article: Article) => void } = {}) {
+export function useSaveArticle({ onSuccess }: { onSuccess?: (article: ArticleRow) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveArticle,

@@ -31,7 +31,7 @@ function serveArticles({ taken = false } = {}) {
 
 // The form pulls in TipTap; loading it once up front keeps each test within its timeouts.
 beforeAll(async () => {
-  await import('@/features/admin-articles/components/article-form');
+  await import('@/features/news/admin/components/article-form');
 }, 30_000);
 
 // Typing into several fields through the whole app is slow in jsdom.
