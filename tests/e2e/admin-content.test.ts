@@ -176,15 +176,23 @@ describe('admin content journeys', () => {
       const visitor = await newPage();
       try {
         await visitor.page.goto(previewUrl('/'));
+        // A new visitor gets the colours with the page's first answer and the font with the
+        // app: on a busy machine either can come well after the load event.
+        const painted = { timeout: 15_000 };
         await expect
-          .poll(() =>
-            visitor.page.evaluate(() =>
-              getComputedStyle(document.documentElement).getPropertyValue('--primary').trim(),
-            ),
+          .poll(
+            () =>
+              visitor.page.evaluate(() =>
+                getComputedStyle(document.documentElement).getPropertyValue('--primary').trim(),
+              ),
+            painted,
           )
           .toBe('0 73.7% 41.8%');
         await expect
-          .poll(() => visitor.page.evaluate(() => getComputedStyle(document.body).fontFamily))
+          .poll(
+            () => visitor.page.evaluate(() => getComputedStyle(document.body).fontFamily),
+            painted,
+          )
           .toContain('Montserrat');
         await screenshot(visitor.page, 'admin-content-public-theme');
       } finally {

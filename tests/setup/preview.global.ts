@@ -25,6 +25,9 @@ export default async function setup(project: TestProject) {
   if (!stack) throw new Error('the stack global setup must run first');
   const outDir = join(stack.dataDir, 'dist');
   const env = {
+    // Vitest sets NODE_ENV=test, and Vite builds with whatever NODE_ENV says: without this the
+    // journeys would run React's development build, slower than and unlike what visitors get.
+    NODE_ENV: 'production',
     VITE_SUPABASE_URL: stack.url,
     VITE_SUPABASE_ANON_KEY: stack.anonKey,
     // A service worker answering from its cache would make a test's page depend on earlier
