@@ -8,7 +8,7 @@ import { CHROMIUM_FLAGS } from './chromium-flags';
 export const ARTIFACTS_DIR = join(import.meta.dirname, '..', 'artifacts');
 
 /** CHROME_PATH, then Debian's Chromium (it has the system fonts), then the npm-shipped build. */
-async function chromiumPath(): Promise<{ executablePath: string; args: string[] }> {
+export async function chromiumPath(): Promise<{ executablePath: string; args: string[] }> {
   if (process.env.CHROME_PATH)
     return { executablePath: process.env.CHROME_PATH, args: CHROMIUM_FLAGS };
   if (existsSync('/usr/bin/chromium'))
