@@ -21,6 +21,8 @@ export interface BenchSetup {
   hosts: BenchHosts;
   origins: BenchOrigins;
   importers: ChunkImporters;
+  /** Whether the build has a service worker (dist/sw.js): the second visit then starts from it. */
+  serviceWorker: boolean;
 }
 type Variant = 'app' | 'floor';
 
@@ -244,7 +246,7 @@ export async function measurePages(
             // (the app keeps its view for the next visit) is done by then.
             if (variant === 'app')
               await context.unthrottled(first, async () => {
-                await first.serviceWorkerActive(60_000);
+                if (setup.serviceWorker) await first.serviceWorkerActive(60_000);
                 await first.page.waitForTimeout(VISITOR_STAYS_MS);
               });
             await first.close();

@@ -10,6 +10,7 @@
  *   BENCH_RUNS=3                  runs per cell (default 5; the median is reported)
  */
 import '../setup/node-websocket';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -110,7 +111,13 @@ async function main() {
         );
         try {
           const pagesResult = await measurePages(
-            { bench, hosts, origins, importers: bundle.importers },
+            {
+              bench,
+              hosts,
+              origins,
+              importers: bundle.importers,
+              serviceWorker: existsSync(join(distDir, 'sw.js')),
+            },
             pages,
             options,
             (line) => console.log(line),

@@ -209,27 +209,19 @@ export class Tab {
   }
 
   /**
-   * Until the service worker the page registered is active. A page that has registered none
-   * a few seconds after it loaded is taken to have none (apps register after the load event).
+   * Until the service worker the page registers is active (apps register it after the load
+   * event, and the app only once its first view has given way). Giving up after a few quiet
+   * seconds measured a second visit without the worker whenever the machine was slow.
    */
   async serviceWorkerActive(timeoutMs: number) {
-    const deadline = Date.now() + timeoutMs;
-    let noneSince: number | null = null;
-    while (Date.now() < deadline) {
-      const state = await this.page
-        .evaluate(
-          `(async () => {
-            const registration = await navigator.serviceWorker?.getRegistration();
-            if (registration) return registration.active && !registration.installing && !registration.waiting ? 'active' : 'installing';
-            return document.readyState === 'complete' ? 'none' : 'loading';
-          })()`,
-        )
-        .catch(() => 'loading');
-      if (state === 'active') return;
-      noneSince = state === 'none' ? (noneSince ?? Date.now()) : null;
-      if (noneSince !== null && Date.now() - noneSince > 3_000) return;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const active = await this.poll(
+      `navigator.serviceWorker.getRegistration().then((r) => !!r?.active && !r.installing && !r.waiting)`,
+      timeoutMs,
+    );
+    if (!active)
+      throw new Error(
+        `bench: the service worker was not active ${timeoutMs / 1000} s after the visit`,
+      );
   }
 
   /**
