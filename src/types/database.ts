@@ -1046,6 +1046,21 @@ export type Database = {
             minute: number
           }[]
         }
+      player_goals_by_match:
+        | {
+          Args: { p_player_id: number }
+          Returns: {
+            season_id: number
+            season_name: string
+            match_id: number
+            match_date: string
+            competition_name: string
+            opponent_id: number
+            opponent_name: string
+            goals: number
+            cumulative_goals: number
+          }[]
+        }
       player_stats:
         | {
           Args: { p_player_id: number; p_competition_id?: number; p_season_id?: number }
@@ -1086,6 +1101,17 @@ export type Database = {
             form: string[]
           }[]
         }
+      standings_by_round:
+        | {
+          Args: { p_competition_id: number; p_season_id: number }
+          Returns: {
+            round: number
+            position: number
+            team_id: number
+            team_name: string
+            points: number
+          }[]
+        }
       standings_table:
         | {
           Args: { p_competition_id: number; p_season_id: number }
@@ -1095,6 +1121,38 @@ export type Database = {
         | {
           Args: { team_id: number; apikey?: string }
           Returns: unknown
+        }
+      team_goals_by_match:
+        | {
+          Args: { p_team_id: number }
+          Returns: {
+            competition_id: number
+            competition_name: string
+            season_id: number
+            season_name: string
+            match_id: number
+            match_date: string
+            round: number
+            opponent_id: number
+            opponent_name: string
+            home: boolean
+            goals_for: number
+            goals_against: number
+          }[]
+        }
+      team_position_by_round:
+        | {
+          Args: { p_team_id: number }
+          Returns: {
+            competition_id: number
+            competition_name: string
+            season_id: number
+            season_name: string
+            round: number
+            position: number
+            teams: number
+            points: number
+          }[]
         }
       team_season_stats:
         | {
