@@ -116,6 +116,15 @@ export async function renderWholePage(page: Page): Promise<() => Promise<void>> 
 export async function screenshot(page: Page, name: string) {
   await mkdir(ARTIFACTS_DIR, { recursive: true });
   const undo = await renderWholePage(page);
+  // Lazy images far below the screen are not asked for by a full-page capture.
+  await page.evaluate(async () => {
+    const waiting = [...document.images].filter((image) => !image.complete);
+    for (const image of waiting) image.loading = 'eager';
+    await Promise.race([
+      Promise.all(waiting.map((image) => image.decode().catch(() => null))),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]);
+  });
   await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`), fullPage: true });
   await undo();
 }

@@ -12,7 +12,8 @@ export function teamLogo(
   colors?: readonly string[] | null,
 ): Html {
   if (logoUrl) {
-    return markup`<img alt="" class="shrink-0 object-contain ${SIZE}" src="${logoUrl}">`;
+    // Lazy as the app's (src/components/team-logo.tsx): off the first paint's path.
+    return markup`<img alt="" loading="lazy" decoding="async" class="shrink-0 object-contain ${SIZE}" src="${logoUrl}">`;
   }
   const first = colors?.[0];
   const background = first && HEX_COLOR.test(first) ? first : '#64748b';

@@ -64,7 +64,7 @@ function section(id: number, title: string, content: Html): Html {
 function crest(team: TeamDetail): Html {
   const size = 'size-28 text-3xl';
   if (team.logo_url) {
-    return markup`<img alt="" class="shrink-0 object-contain ${size}" src="${team.logo_url}">`;
+    return markup`<img alt="" decoding="async" class="shrink-0 object-contain ${size}" src="${team.logo_url}">`;
   }
   return markup`<span aria-hidden="true"
     class="inline-flex shrink-0 items-center justify-center rounded-full border font-semibold text-white ${size}"

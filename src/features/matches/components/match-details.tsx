@@ -43,7 +43,7 @@ function TeamSide({ team }: { team: MatchTeam }) {
       to={`/teams/${team.id}`}
       className="flex min-w-0 flex-col items-center gap-2 rounded-md p-1 text-center hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
-      <TeamLogo name={team.name} logoUrl={team.logo_url} colors={team.colors} size="lg" />
+      <TeamLogo name={team.name} logoUrl={team.logo_url} colors={team.colors} size="lg" eager />
       <span className="text-sm font-semibold leading-tight sm:text-base">{team.name}</span>
       <TeamColors colors={team.colors} size="sm" />
     </Link>

@@ -26,6 +26,7 @@ function TeamHeader({ team, actions }: { team: TeamDetail; actions: ReactNode })
         logoUrl={team.logo_url}
         colors={team.colors}
         size="lg"
+        eager
         className="size-28 text-3xl"
       />
       <div className="flex flex-col gap-1.5">
