@@ -175,8 +175,9 @@ describe('signed in as a player', () => {
       .poll(() => page.locator('main ul li button').count(), { timeout: 20_000 })
       .toBe(before + 1);
     const newest = page.locator('main ul li img').first();
+    // The uploader's own folder, a fresh name (the gallery's one upload, as the admin's).
     expect(await newest.getAttribute('src')).toMatch(
-      /\/storage\/v1\/object\/public\/gallery\/[0-9a-f-]{36}\/\d+-\w+\.png$/,
+      /\/storage\/v1\/object\/public\/gallery\/[0-9a-f-]{36}\/media-\d+-\w+\.png$/,
     );
     await page.goto(previewUrl('/gallery'));
     await page

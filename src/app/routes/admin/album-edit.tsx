@@ -6,11 +6,11 @@ import { NotFound } from '@/components/errors/not-found';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useAlbum } from '@/features/admin-gallery/api/album';
-import { useAlbumMedia } from '@/features/admin-gallery/api/album-media';
-import { AlbumForm } from '@/features/admin-gallery/components/album-form';
-import { AlbumMedia } from '@/features/admin-gallery/components/album-media';
-import { DeleteAlbumDialog } from '@/features/admin-gallery/components/delete-album-dialog';
+import { useAlbum } from '@/features/gallery/admin/api/album';
+import { useAlbumMedia } from '@/features/gallery/admin/api/album-media';
+import { AlbumForm } from '@/features/gallery/admin/components/album-form';
+import { AlbumMedia } from '@/features/gallery/admin/components/album-media';
+import { DeleteAlbumDialog } from '@/features/gallery/admin/components/delete-album-dialog';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
 export function Component() {

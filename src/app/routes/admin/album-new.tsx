@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '@/components/admin/page-header';
 import { AccessDenied } from '@/components/errors/access-denied';
-import { AlbumForm } from '@/features/admin-gallery/components/album-form';
+import { AlbumForm } from '@/features/gallery/admin/components/album-form';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
 export function Component() {

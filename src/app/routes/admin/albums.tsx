@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/admin/page-header';
 import { AccessDenied } from '@/components/errors/access-denied';
 import { Button } from '@/components/ui/button';
-import { AlbumsList } from '@/features/admin-gallery/components/albums-list';
+import { AlbumsList } from '@/features/gallery/admin/components/albums-list';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
 /** Gallery albums (editors and admins). */

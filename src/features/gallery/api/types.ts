@@ -6,3 +6,6 @@ type MediaRow = Database['public']['Tables']['media_items']['Row'];
 export type MediaItem = Pick<MediaRow, 'id' | 'type' | 'caption' | 'created_at'> & {
   url: string;
 };
+
+/** A media item with its object's path too, as the admin's album page needs it to delete one. */
+export type StoredMediaItem = MediaItem & Pick<MediaRow, 'storage_path'>;

@@ -1,39 +1,45 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateChanges } from '@/entities/changes';
-import { mediaType, objectPath } from '@/features/gallery/utils/upload';
-import { GALLERY_BUCKET } from '@/lib/storage';
+import { mediaType } from '@/entities/media/media-rules';
+import { GALLERY_BUCKET, uniqueObjectPath } from '@/lib/storage';
 import { supabase } from '@/lib/supabase';
 
 export interface MediaUpload {
   userId: string;
-  file: File;
+  files: readonly File[];
   albumId: number | null;
 }
 
 /**
- * Stores one file in the gallery bucket, then records it as a media item by its path: the
- * database accepts only an object of the bucket that the uploader owns.
+ * The gallery's one upload, for the gallery's dialog (a file at a time, so each reports its own
+ * progress and error) and the admin's album page (a selection at once). Stores each file in the
+ * uploader's folder of the gallery bucket, then records them all as media items by path in one
+ * insert: the database accepts only an object of the bucket that the uploader owns, and sets
+ * `uploaded_by` to the uploader. If anything fails, the files stored so far are removed again
+ * rather than left in the bucket with no row pointing at them.
  */
-export async function uploadMedia({ userId, file, albumId }: MediaUpload) {
-  const type = mediaType(file);
-  if (!type) throw new Error(`Unsupported file type: ${file.type}`);
-  const path = objectPath(userId, file);
+export async function uploadMedia({ userId, files, albumId }: MediaUpload) {
   const storage = supabase.storage.from(GALLERY_BUCKET);
-  const { error } = await storage.upload(path, file, { contentType: file.type, upsert: false });
-  if (error) throw error;
+  const stored: { path: string; type: 'image' | 'video' }[] = [];
   try {
+    for (const file of files) {
+      const type = mediaType(file);
+      if (!type) throw new Error(`Unsupported file type: ${file.type}`);
+      const path = uniqueObjectPath(userId, 'media', file);
+      const { error } = await storage.upload(path, file, { contentType: file.type, upsert: false });
+      if (error) throw error;
+      stored.push({ path, type });
+    }
     await supabase
       .from('media_items')
-      .insert({ type, storage_path: path, album_id: albumId })
+      .insert(stored.map(({ path, type }) => ({ type, storage_path: path, album_id: albumId })))
       .throwOnError();
-  } catch (insertError) {
-    // No row points at the file: remove it rather than leave an orphan in the bucket.
-    await storage.remove([path]);
-    throw insertError;
+  } catch (error) {
+    if (stored.length) await storage.remove(stored.map(({ path }) => path));
+    throw error;
   }
 }
 
-/** One mutation per file, so each can report its own progress and error. */
 export function useUploadMedia() {
   const queryClient = useQueryClient();
   return useMutation({

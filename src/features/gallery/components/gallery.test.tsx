@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { signedInAs, testProfile, TEST_USER_ID } from '@/test/auth';
 import { TEST_SUPABASE_URL } from '@/test/constants';
+import { serveGalleryUploads } from '@/test/gallery-uploads';
 import { renderApp } from '@/test/render-app';
 import { rest, server } from '@/test/server';
 
@@ -115,25 +116,7 @@ describe('/gallery', () => {
   it('uploads each file to <uid>/… in the gallery bucket and records it in the chosen album', async () => {
     signedInAs(testProfile());
     serveGallery();
-    const stored: string[] = [];
-    const rows: unknown[] = [];
-    server.use(
-      http.post(`${TEST_SUPABASE_URL}/storage/v1/object/gallery/*`, ({ request }) => {
-        const path = new URL(request.url).pathname.replace('/storage/v1/object/gallery/', '');
-        stored.push(path);
-        return HttpResponse.json({ Key: `gallery/${path}`, Id: 'x' });
-      }),
-      http.post(rest('media_items'), async ({ request }) => {
-        rows.push(await request.json());
-        return rows.length === 2
-          ? HttpResponse.json(
-              { message: 'new row violates row-level security policy' },
-              { status: 403 },
-            )
-          : new HttpResponse(null, { status: 201 });
-      }),
-      http.delete(`${TEST_SUPABASE_URL}/storage/v1/object/gallery`, () => HttpResponse.json([])),
-    );
+    const { stored, inserts } = serveGalleryUploads({ refuseInsert: 2 });
     const { user } = renderApp('/gallery');
     await user.click(await screen.findByRole('button', { name: 'Carica foto e video' }, FIRST));
     const dialog = await screen.findByRole('dialog', { name: 'Carica nella galleria' });
@@ -149,8 +132,9 @@ describe('/gallery', () => {
       await within(files).findByText('new row violates row-level security policy'),
     ).toBeInTheDocument();
     expect(stored).toHaveLength(2);
-    expect(stored[0]).toMatch(new RegExp(`^${TEST_USER_ID}/\\d+-[a-z\\d]+\\.png$`));
-    expect(rows[0]).toEqual({ type: 'image', album_id: 1, storage_path: stored[0] });
+    expect(stored[0]).toMatch(new RegExp(`^${TEST_USER_ID}/media-\\d+-[a-z\\d]+\\.png$`));
+    // One insert per file; the database sets uploaded_by to the uploader.
+    expect(inserts[0]).toEqual([{ type: 'image', album_id: 1, storage_path: stored[0] }]);
   });
 });
 

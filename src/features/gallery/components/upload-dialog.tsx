@@ -20,7 +20,7 @@ import {
   selectionProblem,
   type FileProblem,
   type SelectionProblem,
-} from '@/features/gallery/utils/upload';
+} from '@/entities/media/media-rules';
 import { errorMessage } from '@/lib/errors';
 
 type FileState =
@@ -88,7 +88,7 @@ export function UploadDialog({ userId, albumId }: { userId: string; albumId?: nu
       if (states[index]?.status === 'done') continue;
       setState(index, { status: 'uploading' });
       try {
-        await upload.mutateAsync({ userId, file, albumId: album ? Number(album) : null });
+        await upload.mutateAsync({ userId, files: [file], albumId: album ? Number(album) : null });
         setState(index, { status: 'done' });
       } catch (error) {
         setState(index, { status: 'failed', message: errorMessage(error) });

@@ -12,21 +12,30 @@ import {
   SelectValue,
 } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useAlbums } from '@/features/gallery/api/get-albums';
+import type { StoredMediaItem } from '@/features/gallery/api/types';
 import {
   useAlbumMedia,
   useDeleteMedia,
   useMoveMedia,
-  type MediaItem,
-} from '@/features/admin-gallery/api/album-media';
-import { useAlbumOptions } from '@/features/admin-gallery/api/get-albums';
-import { MediaUploadForm } from '@/features/admin-gallery/components/media-upload-form';
+} from '@/features/gallery/admin/api/album-media';
+import { MediaUploadForm } from '@/features/gallery/admin/components/media-upload-form';
 
 /** Radix Select cannot hold an empty value; this one means "out of every album". */
 const NO_ALBUM = 'none';
 
-function MediaCard({ item, albumId, index }: { item: MediaItem; albumId: number; index: number }) {
+function MediaCard({
+  item,
+  albumId,
+  index,
+}: {
+  item: StoredMediaItem;
+  albumId: number;
+  index: number;
+}) {
   const { t } = useTranslation('admin-gallery');
-  const albums = useAlbumOptions();
+  // The gallery's own list of albums, as the upload dialog's picker reads it.
+  const albums = useAlbums();
   const moveMedia = useMoveMedia();
   const remove = useDeleteMedia();
   const name = item.caption || t('media.itemName', { n: index + 1 });

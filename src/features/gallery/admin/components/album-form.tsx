@@ -14,13 +14,13 @@ import {
   FormMessage,
 } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
-import { useSaveAlbum, type Album } from '@/features/admin-gallery/api/album';
-import { albumSchema, type AlbumValues } from '@/features/admin-gallery/utils/schema';
+import { useSaveAlbum, type AlbumRow } from '@/features/gallery/admin/api/album';
+import { albumSchema, type AlbumValues } from '@/entities/album/album-schema';
 
 interface AlbumFormProps {
-  album?: Album;
+  album?: AlbumRow;
   /** After a save; a new album continues on its own page. */
-  onSaved?: (album: Album) => void;
+  onSaved?: (album: AlbumRow) => void;
 }
 
 export function AlbumForm({ album, onSaved }: AlbumFormProps) {

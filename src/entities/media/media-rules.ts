@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { IMAGE_TYPES, VIDEO_TYPES } from '@/lib/storage';
 
 /** The spec's limit on one upload. */
@@ -32,12 +33,23 @@ export function fileProblem(file: File): FileProblem | null {
   return null;
 }
 
-/** `<uid>/<time>-<random>.<ext>`: the uploader's own folder, a name that never collides. */
-export function objectPath(userId: string, file: File): string {
-  const ext = (
-    /\.([a-z\d]{1,8})$/i.exec(file.name)?.[1] ??
-    file.type.split('/')[1] ??
-    'bin'
-  ).toLowerCase();
-  return `${userId}/${Date.now()}-${Math.random().toString(36).slice(2, 8)}.${ext}`;
-}
+/**
+ * The same rules as a form's schema (the admin's upload into an album, which reports the
+ * selection's first problem; the gallery's dialog reports each file's).
+ */
+export const uploadSchema = z.object({
+  files: z
+    .array(z.instanceof(File))
+    .min(1, 'admin-gallery:validation.noFiles')
+    .max(MAX_FILES, 'admin-gallery:validation.tooManyFiles')
+    .refine(
+      (files) => files.every((file) => fileProblem(file) !== 'type'),
+      'admin-gallery:validation.fileType',
+    )
+    .refine(
+      (files) => files.every((file) => fileProblem(file) !== 'size'),
+      'admin-gallery:validation.fileSize',
+    ),
+});
+
+export type UploadValues = z.infer<typeof uploadSchema>;

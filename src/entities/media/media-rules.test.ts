@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   fileProblem,
   MAX_BYTES,
-  objectPath,
   selectionProblem,
-} from '@/features/gallery/utils/upload';
+  uploadSchema,
+} from '@/entities/media/media-rules';
 
 const file = (name: string, type: string, size = 10) =>
   new File([new Uint8Array(size)], name, { type });
@@ -40,9 +40,19 @@ describe('upload validation', () => {
     expect(fileProblem(sized(MAX_BYTES + 1))).toBe('size');
   });
 
-  it('stores files in the uploader’s folder under a fresh name', () => {
-    expect(objectPath('u-1', file('Foto Finale.JPG', 'image/jpeg'))).toMatch(
-      /^u-1\/\d+-[a-z\d]+\.jpg$/,
+  it('gives the admin’s upload form the same rules, one message for the selection', () => {
+    const problem = (files: File[]) => uploadSchema.safeParse({ files }).error?.issues[0]?.message;
+    const sized = (size: number) =>
+      Object.defineProperty(file('a.mp4', 'video/mp4'), 'size', { value: size });
+    const png = file('a.png', 'image/png');
+    expect(problem([png, sized(MAX_BYTES)])).toBeUndefined();
+    expect(problem([])).toBe('admin-gallery:validation.noFiles');
+    expect(problem(Array.from({ length: 11 }, () => png))).toBe(
+      'admin-gallery:validation.tooManyFiles',
     );
+    expect(problem([png, file('a.svg', 'image/svg+xml')])).toBe(
+      'admin-gallery:validation.fileType',
+    );
+    expect(problem([png, sized(MAX_BYTES + 1)])).toBe('admin-gallery:validation.fileSize');
   });
 });

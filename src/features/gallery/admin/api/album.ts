@@ -1,13 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { invalidateChanges } from '@/entities/changes';
-import { albumsKeys } from '@/features/admin-gallery/api/albums-keys';
+import { albumsKeys } from '@/features/gallery/admin/api/albums-keys';
 import { supabase } from '@/lib/supabase';
 import type { Database } from '@/types/database';
 
-export type Album = Database['public']['Tables']['albums']['Row'];
+/** An album as stored: what the admin's form loads and saves. */
+export type AlbumRow = Database['public']['Tables']['albums']['Row'];
 
 /** The album to edit, or null when it does not exist. */
-export async function getAlbum(id: number): Promise<Album | null> {
+export async function getAlbum(id: number): Promise<AlbumRow | null> {
   const { data } = await supabase
     .from('albums')
     .select('*')
@@ -30,7 +31,7 @@ export interface AlbumInput {
   description: string | null;
 }
 
-export async function saveAlbum({ id, ...input }: AlbumInput): Promise<Album> {
+export async function saveAlbum({ id, ...input }: AlbumInput): Promise<AlbumRow> {
   const query = id
     ? supabase.from('albums').update(input).eq('id', id)
     : supabase.from('albums').insert(input);
@@ -38,7 +39,7 @@ export async function saveAlbum({ id, ...input }: AlbumInput): Promise<Album> {
   return data;
 }
 
-export function useSaveAlbum({ onSuccess }: { onSuccess?: (album: Album) => void } = {}) {
+export function useSaveAlbum({ onSuccess }: { onSuccess?: (album: AlbumRow) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveAlbum,

@@ -15,13 +15,13 @@ import {
 } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { useUploadMedia } from '@/features/admin-gallery/api/upload-media';
 import {
+  ACCEPTED_TYPES,
   MAX_FILES,
-  MEDIA_TYPES,
   uploadSchema,
   type UploadValues,
-} from '@/features/admin-gallery/utils/schema';
+} from '@/entities/media/media-rules';
+import { useUploadMedia } from '@/features/gallery/api/upload-media';
 
 /** Up to 10 images or videos at a time into this album. */
 export function MediaUploadForm({ albumId, userId }: { albumId: number; userId: string }) {
@@ -63,7 +63,7 @@ export function MediaUploadForm({ albumId, userId }: { albumId: number; userId: 
                   onBlur={onBlur}
                   type="file"
                   multiple
-                  accept={MEDIA_TYPES.join(',')}
+                  accept={ACCEPTED_TYPES}
                   // Uncontrolled (file inputs cannot be set); cleared by remounting after upload.
                   key={value.length === 0 ? 'empty' : 'chosen'}
                   onChange={(event) => onChange(Array.from(event.target.files ?? []))}

@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog';
 import { Button } from '@/components/ui/button';
-import { useDeleteAlbum } from '@/features/admin-gallery/api/album';
+import { useDeleteAlbum } from '@/features/gallery/admin/api/album';
 
 interface DeleteAlbumDialogProps {
   album: { id: number; name: string };

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { albumsKeys, type AlbumListFilters } from '@/features/admin-gallery/api/albums-keys';
+import { albumsKeys, type AlbumListFilters } from '@/features/gallery/admin/api/albums-keys';
 import { PAGE_SIZE, pageToRange } from '@/lib/pagination';
 import { ilikePattern } from '@/lib/search';
 import { supabase } from '@/lib/supabase';
@@ -37,17 +37,4 @@ export const getAlbumsQueryOptions = (filters: AlbumListFilters) =>
 
 export function useAlbums(filters: AlbumListFilters) {
   return useQuery(getAlbumsQueryOptions(filters));
-}
-
-export async function getAlbumOptions() {
-  const { data } = await supabase
-    .from('albums')
-    .select('id, name')
-    .order('created_at', { ascending: false })
-    .throwOnError();
-  return data;
-}
-
-export function useAlbumOptions() {
-  return useQuery({ queryKey: albumsKeys.options(), queryFn: getAlbumOptions });
 }

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '@/components/admin/data-table';
 import { PagedSearchList, RowEditButton, RowLink } from '@/components/admin/paged-search-list';
 import { useListParams } from '@/hooks/use-list-params';
-import { useAlbums, type AlbumListItem } from '@/features/admin-gallery/api/get-albums';
-import { DeleteAlbumDialog } from '@/features/admin-gallery/components/delete-album-dialog';
+import { useAlbums, type AlbumListItem } from '@/features/gallery/admin/api/get-albums';
+import { DeleteAlbumDialog } from '@/features/gallery/admin/components/delete-album-dialog';
 import { formatLeagueDate } from '@/lib/dates';
 
 /** Albums: name, item count, created at; searchable by name, paginated. */

@@ -1,17 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { invalidateChanges } from '@/entities/changes';
-import { albumsKeys } from '@/features/admin-gallery/api/albums-keys';
+import type { StoredMediaItem } from '@/features/gallery/api/types';
+import { albumsKeys } from '@/features/gallery/admin/api/albums-keys';
 import { GALLERY_BUCKET, galleryUrl } from '@/lib/storage';
 import { supabase } from '@/lib/supabase';
-import type { Database } from '@/types/database';
 
-/** A media item with the address of its gallery object. */
-export type MediaItem = Database['public']['Tables']['media_items']['Row'] & { url: string };
-
-export async function getAlbumMedia(albumId: number): Promise<MediaItem[]> {
+/** The album's media, newest first, with their stored paths (to delete them). */
+export async function getAlbumMedia(albumId: number): Promise<StoredMediaItem[]> {
   const { data } = await supabase
     .from('media_items')
-    .select('*')
+    .select('id, type, storage_path, caption, created_at')
     .eq('album_id', albumId)
     .order('created_at', { ascending: false })
     .order('id', { ascending: false })
@@ -49,7 +47,7 @@ export function useMoveMedia({ onSuccess }: { onSuccess?: () => void } = {}) {
 }
 
 /** Deletes the row, then the stored file. */
-export async function deleteMedia(item: Pick<MediaItem, 'id' | 'storage_path'>) {
+export async function deleteMedia(item: Pick<StoredMediaItem, 'id' | 'storage_path'>) {
   await supabase.from('media_items').delete().eq('id', item.id).throwOnError();
   const { error } = await supabase.storage.from(GALLERY_BUCKET).remove([item.storage_path]);
   if (error) throw error;

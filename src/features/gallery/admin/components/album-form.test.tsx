@@ -1,7 +1,8 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInAs, testProfile } from '@/test/auth';
+import { signedInAs, testProfile, TEST_USER_ID } from '@/test/auth';
+import { serveGalleryUploads } from '@/test/gallery-uploads';
 import { renderApp } from '@/test/render-app';
 import { rest, server } from '@/test/server';
 
@@ -22,7 +23,8 @@ function serveAlbum() {
     http.get(rest('albums'), ({ request }) => {
       const params = new URL(request.url).searchParams;
       if (params.get('id') === 'eq.3') return HttpResponse.json(album);
-      return HttpResponse.json([{ ...album, item_count: 2 }], {
+      // The admin's paged list and the gallery's list (the move-to-album picker) alike.
+      return HttpResponse.json([{ ...album, item_count: 2, cover: [] }], {
         headers: { 'Content-Range': '0-0/1' },
       });
     }),
@@ -110,6 +112,32 @@ describe('admin albums', { timeout: 30_000 }, () => {
         ),
       ).toBeInTheDocument();
     }
+  });
+
+  it('uploads the selection through the gallery’s one upload: each file, then one insert', async () => {
+    signedInAs(testProfile({ role: 'editor' }));
+    serveAlbum();
+    const { stored, inserts } = serveGalleryUploads();
+    const { user } = renderApp('/admin/albums/3/edit');
+    const upload = await screen.findByRole('button', { name: 'Carica' });
+    fireEvent.change(screen.getByLabelText('Foto e video'), {
+      target: {
+        files: [
+          new File(['x'], 'uno.png', { type: 'image/png' }),
+          new File(['x'], 'gol.mp4', { type: 'video/mp4' }),
+        ],
+      },
+    });
+    await user.click(upload);
+    expect(await screen.findByText('2 file caricati.')).toBeInTheDocument();
+    expect(stored).toHaveLength(2);
+    for (const path of stored) expect(path).toMatch(new RegExp(`^${TEST_USER_ID}/media-`));
+    expect(inserts).toEqual([
+      [
+        { type: 'image', storage_path: stored[0], album_id: 3 },
+        { type: 'video', storage_path: stored[1], album_id: 3 },
+      ],
+    ]);
   });
 
   it('says that deleting an album moves its media out of it', async () => {
