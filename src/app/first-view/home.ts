@@ -8,6 +8,7 @@ import type { UpcomingMatch } from '@/features/homepage/api/get-upcoming-matches
 import {
   numberSetting,
   parseLayout,
+  ROWS_RENDERED_AT_ONCE,
   safePath,
   textSetting,
   type LayoutRow,
@@ -249,7 +250,7 @@ export function homePage(t: Translate, language: string, answer: HomeAnswer): Ht
   const moment: Moment = { context, parts, now: Date.now() };
   let ids = 0;
   const painted: Html[] = [];
-  for (const row of rows) {
+  for (const [index, row] of rows.entries()) {
     const columns: Html[] = [];
     for (const column of row.columns) {
       const shown: Html[] = [];
@@ -264,7 +265,8 @@ export function homePage(t: Translate, language: string, answer: HomeAnswer): Ht
         markup`<div class="flex min-w-0 flex-col gap-6 ${SPANS[column.width]}">${shown}</div>`,
       );
     }
-    painted.push(markup`<div class="grid gap-6 lg:grid-cols-12">${columns}</div>`);
+    const later = index >= ROWS_RENDERED_AT_ONCE && 'render-near-screen';
+    painted.push(markup`<div class="${cx('grid gap-6 lg:grid-cols-12', later)}">${columns}</div>`);
   }
   // Once index.html has put the view in #root, which it does as soon as this returns.
   const { ticking } = moment;

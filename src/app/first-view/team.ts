@@ -287,8 +287,8 @@ export function teamPage(t: Translate, language: string, answer: TeamAnswer): Ht
       ${matches(t, language, 2, 'recent', answer.recent!, team.id)}
       ${matches(t, language, 3, 'upcoming', answer.upcoming!, team.id)}
     </div>
-    <div class="print:hidden">${squad(t, team.players)}</div>
-    <div class="grid gap-6 print:hidden lg:grid-cols-2">
+    <div class="render-near-screen print:hidden">${squad(t, team.players)}</div>
+    <div class="render-near-screen grid gap-6 print:hidden lg:grid-cols-2">
       ${hallOfFame(t, team.honors)}
       ${sponsors(t, team.sponsors)}
     </div>`,

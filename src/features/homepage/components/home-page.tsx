@@ -4,7 +4,8 @@ import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useHomepageLayout } from '@/features/homepage/api/get-homepage-layout';
 import { WidgetView } from '@/features/homepage/components/widget-view';
-import type { LayoutRow } from '@/features/homepage/utils/layout';
+import { ROWS_RENDERED_AT_ONCE, type LayoutRow } from '@/features/homepage/utils/layout';
+import { cn } from '@/lib/utils';
 
 // Static class names, so Tailwind sees every one of them.
 const SPANS: Record<number, string> = {
@@ -80,8 +81,14 @@ export function HomePage() {
   return (
     <div className="flex flex-col gap-6">
       {hiddenTitle}
-      {rows.map((row) => (
-        <div key={row.id} className="grid gap-6 lg:grid-cols-12">
+      {rows.map((row, index) => (
+        <div
+          key={row.id}
+          className={cn(
+            'grid gap-6 lg:grid-cols-12',
+            index >= ROWS_RENDERED_AT_ONCE && 'render-near-screen',
+          )}
+        >
           {row.columns.map((column) => (
             <div key={column.id} className={`flex min-w-0 flex-col gap-6 ${SPANS[column.width]}`}>
               {column.widgets.map((widget) => (

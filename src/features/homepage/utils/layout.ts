@@ -3,6 +3,14 @@ import type { Json } from '@/types/database';
 
 export type WidgetSettings = Record<string, Json | undefined>;
 
+/**
+ * The home page's rows after these render only near the screen (`render-near-screen`,
+ * src/index.css): a phone lays out and paints the hero and the first widgets without the rest of
+ * the page. Not the first two: no screen shows more than a hero and one row of widgets, and a row
+ * on screen that rendered late would move when it took its real height.
+ */
+export const ROWS_RENDERED_AT_ONCE = 2;
+
 export interface Widget {
   id: string;
   kind: WidgetKind;

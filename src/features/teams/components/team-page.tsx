@@ -232,10 +232,11 @@ export function TeamPage({ teamId }: { teamId: number }) {
             <TeamMatches teamId={team.id} kind="recent" />
             <TeamMatches teamId={team.id} kind="upcoming" />
           </div>
-          <div className="print:hidden">
+          {/* Below the first screen of any device: rendered only near it (src/index.css). */}
+          <div className="render-near-screen print:hidden">
             <Squad players={team.players} />
           </div>
-          <div className="grid gap-6 print:hidden lg:grid-cols-2">
+          <div className="render-near-screen grid gap-6 print:hidden lg:grid-cols-2">
             <HallOfFame honors={team.honors} />
             <Sponsors sponsors={team.sponsors} />
           </div>
