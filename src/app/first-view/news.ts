@@ -19,19 +19,23 @@ const PINNED =
 const PIN =
   '<path d="M12 17v5"></path><path d="M9 10.76a2 2 0 0 1-1.11 1.79l-1.78.9A2 2 0 0 0 5 15.24V16a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-.76a2 2 0 0 0-1.11-1.79l-1.78-.9A2 2 0 0 1 15 10.76V7a1 1 0 0 1 1-1 2 2 0 0 0 0-4H8a2 2 0 0 0 0 4 1 1 0 0 1 1 1z"></path>';
 
-/** An article's cover in a card, as news-list.tsx and latest-news-widget.tsx both write it. */
-export function cover(url: string | null): Html | null {
+/**
+ * An article's cover in a card, as news-list.tsx and latest-news-widget.tsx both write it; the
+ * list's first, the page's largest picture, is asked for at once.
+ */
+export function cover(url: string | null, first = false): Html | null {
   if (!url) return null;
-  return markup`<img alt="" width="1200" height="630" loading="lazy" decoding="async"
+  const loading = first ? markup`fetchpriority="high"` : markup`loading="lazy"`;
+  return markup`<img alt="" width="1200" height="630" ${loading} decoding="async"
     class="size-full object-cover transition-transform group-hover:scale-105" src="${url}">`;
 }
 
-function card(t: Translate, article: ArticleListItem, date: string | null): Html {
+function card(t: Translate, article: ArticleListItem, date: string | null, first: boolean): Html {
   return markup`<li class="min-w-0">
     <a class="${CARD} group transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       href="/news/${article.slug}"
     >
-      <div class="aspect-[40/21] overflow-hidden bg-muted">${cover(article.cover_image_url)}</div>
+      <div class="aspect-[40/21] overflow-hidden bg-muted">${cover(article.cover_image_url, first)}</div>
       <div class="flex flex-1 flex-col gap-2 p-4">
         <div class="flex items-center gap-2 text-xs text-muted-foreground">
           ${article.pinned && markup`<span class="${PINNED}">${icon('pin', PIN, 'size-3')}${t('news:list.pinned')}</span>`}
@@ -55,7 +59,7 @@ export function newsPage(t: Translate, language: string, answer: NewsAnswer): Ht
   for (const article of articles) {
     const date = article.published_at ? steadyRelativeDate(article.published_at, language) : null;
     if (article.published_at && !date) return null;
-    cards.push(card(t, article, date));
+    cards.push(card(t, article, date, cards.length === 0));
   }
   return markup`<div class="flex flex-col gap-6">
     <h1 class="text-3xl font-bold tracking-tight">${t('news:list.title')}</h1>

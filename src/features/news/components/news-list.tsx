@@ -12,7 +12,8 @@ import { htmlToText } from '@/lib/html';
 const CARD =
   'flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm';
 
-function ArticleCard({ article }: { article: ArticleListItem }) {
+/** `first`: the first card's cover is the page's largest picture on every screen, asked at once. */
+function ArticleCard({ article, first }: { article: ArticleListItem; first: boolean }) {
   const { t, i18n } = useTranslation('news');
   return (
     <Link
@@ -26,7 +27,8 @@ function ArticleCard({ article }: { article: ArticleListItem }) {
             alt=""
             width={1200}
             height={630}
-            loading="lazy"
+            loading={first ? undefined : 'lazy'}
+            fetchPriority={first ? 'high' : undefined}
             decoding="async"
             className="size-full object-cover transition-transform group-hover:scale-105"
           />
@@ -69,9 +71,9 @@ export function NewsList() {
       ) : (
         <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {data
-            ? data.map((article) => (
+            ? data.map((article, index) => (
                 <li key={article.id} className="min-w-0">
-                  <ArticleCard article={article} />
+                  <ArticleCard article={article} first={index === 0} />
                 </li>
               ))
             : Array.from({ length: 6 }, (_, i) => (
