@@ -52,6 +52,7 @@ export const NAMESPACES = [
   'admin-playoffs',
   'offline',
   'share-image',
+  'season-charts',
 ] as const;
 
 export const detectionOptions: DetectorOptions = {

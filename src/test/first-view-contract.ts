@@ -21,13 +21,17 @@ export function firstViewTranslator(language: string): Translate {
 
 /**
  * Markup as a visitor's browser lays it out: without the attributes only one side sets (React
- * Router's data-discover, the first view's unavailable controls and their generated ids), with
+ * Router's data-discover, the first view's unavailable controls and their generated ids) and the
+ * sections the app adds after its takeover, with
  * classes in one order, and with each picker's choice read from the control rather than from
  * its attributes.
  */
 export function comparable(element: Element | null): string {
   if (!element) throw new Error('nothing to compare');
   const copy = element.cloneNode(true) as Element;
+  // Sections the app adds at the end of a page after it has taken over (the season charts,
+  // src/features/season-charts): the first view leaves them out, and nothing above them moves.
+  copy.querySelectorAll('[data-after-takeover]').forEach((e) => e.remove());
   const live = element.querySelectorAll('select');
   copy.querySelectorAll('select').forEach((select, i) => {
     select.setAttribute('data-value', live[i]?.value ?? '');

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
@@ -28,4 +29,9 @@ export function renderApp(path = '/', queryClient = createTestQueryClient()) {
     </AppProvider>,
   );
   return { ...result, router, user, queryClient };
+}
+
+/** Renders `ui` inside the app's providers (query client, theme, auth), without a router. */
+export function renderWithProviders(ui: ReactNode, queryClient = createTestQueryClient()) {
+  return { ...render(<AppProvider queryClient={queryClient}>{ui}</AppProvider>), queryClient };
 }

@@ -54,10 +54,17 @@ async function phoneWithAppHeld(): Promise<{
   return { context, page, release };
 }
 
-/** Text and position of each row of the page's table, and of the page's headings. */
+/**
+ * Text and position of each row of the page's table, and of the page's headings, but those of the
+ * sections the app adds at the end of a page once it has taken over (the season charts,
+ * `data-after-takeover`), which the first view does not paint.
+ */
 function layout(page: Page, rows: string) {
   return page.evaluate((selector) => {
-    const boxes = [...document.querySelectorAll('main h1, main h2, ' + selector)].map((e) => {
+    const painted = [...document.querySelectorAll('main h1, main h2, ' + selector)].filter(
+      (e) => !e.closest('[data-after-takeover]'),
+    );
+    const boxes = painted.map((e) => {
       const { x, y, width, height } = e.getBoundingClientRect();
       return { text: e.textContent, box: [x, y, width, height].map(Math.round) };
     });

@@ -2,6 +2,7 @@ import { Archive } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { seasonArchivePath } from '@/app/routes/league/season-archive-path';
+import { TableChart } from '@/app/routes/league/table-chart';
 import { TableShare } from '@/app/routes/share/table-share';
 import { Alert } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -78,6 +79,7 @@ export function Component() {
       >
         {body}
       </section>
+      {competition && season && <TableChart competitionId={competition.id} seasonId={season.id} />}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Goal } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
@@ -138,8 +139,11 @@ function PlayerSkeleton() {
   );
 }
 
-/** A player's card: photo, team, role, number, nationality, age, numbers and goals. */
-export function PlayerPage({ playerId }: { playerId: number }) {
+/**
+ * A player's card: photo, team, role, number, nationality, age, numbers and goals, and `after`
+ * them what the app composes in from other features (the season chart).
+ */
+export function PlayerPage({ playerId, after }: { playerId: number; after?: ReactNode }) {
   const { t } = useTranslation('players');
   const player = usePlayer(playerId);
   // Started beside the player request, not after it: one round of parallel requests.
@@ -192,6 +196,7 @@ export function PlayerPage({ playerId }: { playerId: number }) {
           </header>
           <Stats playerId={player.id} />
           <GoalHistory playerId={player.id} />
+          {after}
         </>
       )}
     </DetailPage>

@@ -185,8 +185,11 @@ function TeamSkeleton() {
   );
 }
 
-/** A team: crest and details, season numbers, results, fixtures, squad, trophies, sponsors. */
-export function TeamPage({ teamId }: { teamId: number }) {
+/**
+ * A team: crest and details, season numbers, results, fixtures, squad, trophies, sponsors, and
+ * `after` them what the app composes in from other features (the season charts).
+ */
+export function TeamPage({ teamId, after }: { teamId: number; after?: ReactNode }) {
   const { t } = useTranslation('teams');
   const team = useTeam(teamId);
   // Started here, beside the team request, rather than when their sections mount after it: the
@@ -240,6 +243,7 @@ export function TeamPage({ teamId }: { teamId: number }) {
             <HallOfFame honors={team.honors} />
             <Sponsors sponsors={team.sponsors} />
           </div>
+          {after}
         </>
       )}
     </DetailPage>
