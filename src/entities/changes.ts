@@ -89,10 +89,13 @@ const TEAM: readonly Root[] = [
 /** A player's name shows in squads, scorers of matches and the statistics. */
 const PLAYER: readonly Root[] = ['players', 'goals', 'teams', 'matches', 'statistics', 'dashboard'];
 
+/** Its name heads the tables, the top scorers and the season charts (standings, statistics). */
 const COMPETITION: readonly Root[] = [
   'competitions',
   'honors',
   'matches',
+  'standings',
+  'statistics',
   'playoffs',
   'home-widgets',
   'lookups',
@@ -102,6 +105,8 @@ const SEASON: readonly Root[] = [
   'seasons',
   'honors',
   'matches',
+  'standings',
+  'statistics',
   'playoffs',
   'home-widgets',
   'lookups',
