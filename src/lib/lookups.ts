@@ -3,8 +3,9 @@ import { supabase } from '@/lib/supabase';
 
 /**
  * Id-and-name lists of the league's reference records, for the selects of admin forms (a team's
- * venue, a player's team, an honor's competition…). Shared because many features pick from the
- * same lists; a feature that changes one of these tables invalidates its key.
+ * venue, a player's team, an honor's competition…), the users screen's team names and the
+ * players search's team words. Shared because many features pick from the same lists, one fetch
+ * and one key each; a write to one of these tables invalidates `lookups` (src/entities/changes.ts).
  */
 export const lookupKeys = {
   all: ['lookups'] as const,

@@ -7,8 +7,6 @@ export const playerKeys = {
   lists: () => [...playerKeys.all, 'list'] as const,
   // The filter's type belongs to the players feature, which the entity layer may not import.
   list: <F extends object>(filter: F) => [...playerKeys.lists(), filter] as const,
-  /** Team ids and names, to match a search against team names. */
-  teamNames: () => [...playerKeys.all, 'team-names'] as const,
   details: () => [...playerKeys.all, 'detail'] as const,
   detail: (id: number) => [...playerKeys.details(), id] as const,
   stats: (id: number) => [...playerKeys.detail(id), 'stats'] as const,

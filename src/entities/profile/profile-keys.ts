@@ -1,5 +1,3 @@
-import { lookupKeys } from '@/lib/lookups';
-
 export interface UserListFilters {
   page: number;
   search: string;
@@ -10,6 +8,4 @@ export const profileKeys = {
   all: ['profiles'] as const,
   lists: () => [...profileKeys.all, 'list'] as const,
   list: (filters: UserListFilters) => [...profileKeys.lists(), filters] as const,
-  /** Teams to link a captain or a player to: a reference list. */
-  teamOptions: () => [...lookupKeys.all, 'user-team-options'] as const,
 };

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Search, UserX } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +9,10 @@ import { TeamLogo } from '@/components/team-logo';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useTeamNames } from '@/features/players/api/get-team-names';
 import { useSearchPlayers, type PlayerListItem } from '@/features/players/api/search-players';
 import { PlayerPhoto } from '@/features/players/components/player-photo';
 import { buildTerms, PAGE_SIZE, searchWords } from '@/features/players/utils/search';
+import { teamOptionsQuery } from '@/lib/lookups';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -75,7 +76,7 @@ export function PlayersPage() {
   }, [input, query, setParams]);
 
   const needsTeams = searchWords(query).length > 0;
-  const teams = useTeamNames();
+  const teams = useQuery(teamOptionsQuery());
   const filter = useMemo(() => {
     if (!needsTeams) return { terms: [], page };
     if (!teams.data) return null;

@@ -1,13 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '@/components/admin/data-table';
 import { ListToolbar } from '@/components/admin/list-toolbar';
 import { Badge } from '@/components/ui/badge';
 import { useListParams } from '@/hooks/use-list-params';
-import { useTeamOptions } from '@/features/users/api/get-team-options';
 import { useUsers, type AdminUser } from '@/features/users/api/get-users';
 import { RoleDialog } from '@/features/users/components/role-dialog';
 import { StatusButton } from '@/features/users/components/status-button';
+import { teamOptionsQuery } from '@/lib/lookups';
 import { PAGE_SIZE } from '@/lib/pagination';
 
 function fullName(user: AdminUser): string {
@@ -19,7 +20,7 @@ export function UsersPage({ currentUserId }: { currentUserId: string }) {
   const { t } = useTranslation('users');
   const { page, search, setPage, setSearch } = useListParams();
   const users = useUsers({ page, search });
-  const teams = useTeamOptions();
+  const teams = useQuery(teamOptionsQuery());
   const teamNames = useMemo(
     () => new Map((teams.data ?? []).map((team) => [team.id, team.name])),
     [teams.data],
