@@ -14,11 +14,9 @@ import { InputField } from '@/components/input-field';
 import { Form } from '@/components/ui/form';
 import type { AdminSponsor } from '@/features/admin-sponsors/api/get-sponsor';
 import { useSaveSponsor } from '@/features/admin-sponsors/api/save-sponsor';
+import { TEAM_MEDIA_BUCKET } from '@/entities/team/team-storage';
 import { teamOptionsQuery } from '@/lib/lookups';
 import { uniqueObjectPath } from '@/lib/storage';
-
-/** Sponsor logos sit in their team's folder of team-media (captains may write only there). */
-const TEAM_MEDIA_BUCKET = 'team-media';
 
 const sponsorSchema = z.object({
   name: z.string().trim().min(1, 'common:validation.required'),

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateChanges } from '@/entities/changes';
+import { TEAM_MEDIA_BUCKET } from '@/entities/team/team-storage';
 import type { ImageValue } from '@/components/admin/image-upload-field';
 import { assertChanged } from '@/lib/mutations';
 import { uniqueObjectPath, uploadImage } from '@/lib/storage';
 import { supabase } from '@/lib/supabase';
-
-export const TEAM_MEDIA_BUCKET = 'team-media';
 
 export interface TeamInput {
   name: string;

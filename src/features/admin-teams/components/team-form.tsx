@@ -19,11 +19,8 @@ import {
   FormMessage,
 } from '@/components/ui/form';
 import type { AdminTeam } from '@/features/admin-teams/api/get-team';
-import {
-  TEAM_MEDIA_BUCKET,
-  teamMediaPath,
-  useSaveTeam,
-} from '@/features/admin-teams/api/save-team';
+import { TEAM_MEDIA_BUCKET } from '@/entities/team/team-storage';
+import { teamMediaPath, useSaveTeam } from '@/features/admin-teams/api/save-team';
 import { ColorsField } from '@/features/admin-teams/components/colors-field';
 import {
   teamFormSchema,
