@@ -12,7 +12,7 @@ const gz = (code: string) => gzipSync(code, { level: 9 }).length;
 /**
  * Builds the app as production would, against the bench stack's API as the browser reaches it
  * (`supabaseUrl`, the TLS proxy), and reads the bundler's own chunk graph: what `/` loads before
- * any lazy route, and where admin and xlsx code ended up.
+ * any lazy route, and where admin, xlsx and the share images' and charts' code ended up.
  */
 export async function measureBundle(
   root: string,
@@ -66,6 +66,10 @@ export async function measureBundle(
       /src\/(features\/admin|app\/routes\/admin)/.test(id),
     ),
     xlsx_in_initial: initialModules.some((id) => /node_modules\/(xlsx|@e965\/xlsx)\//.test(id)),
+    // Issue 15's extras load when asked for: none of them on the first page's path.
+    extras_in_initial: initialModules.some((id) =>
+      /src\/features\/(share-image|season-charts)\/|node_modules\/@visx\//.test(id),
+    ),
     chunks: chunks.size,
   };
   return { summary, importers };
