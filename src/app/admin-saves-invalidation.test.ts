@@ -10,7 +10,7 @@ import { standingKeys } from '@/entities/standings/standing-keys';
 import { statisticKeys } from '@/entities/statistics/statistic-keys';
 import { teamKeys } from '@/entities/team/team-keys';
 import { fixtureKeys } from '@/features/admin-fixtures/api/fixture-keys';
-import { teamKeys as adminTeamKeys } from '@/features/admin-teams/api/team-keys';
+import { adminTeamKeys } from '@/features/teams/admin/api/team-keys';
 import { lookupKeys } from '@/lib/lookups';
 import { clientWith, stale } from '@/test/query-cache';
 

@@ -3,8 +3,8 @@ import { useParams } from 'react-router-dom';
 import { PageHeader } from '@/components/admin/page-header';
 import { RecordGate } from '@/components/admin/record-gate';
 import { AccessDenied } from '@/components/errors/access-denied';
-import { useHonor } from '@/features/admin-honors/api/get-honor';
-import { HonorForm } from '@/features/admin-honors/components/honor-form';
+import { useHonor } from '@/features/teams/admin/api/get-honor';
+import { HonorForm } from '@/features/teams/admin/components/honor-form';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
 export function Component() {

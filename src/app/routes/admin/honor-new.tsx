@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/admin/page-header';
 import { AccessDenied } from '@/components/errors/access-denied';
-import { HonorForm } from '@/features/admin-honors/components/honor-form';
+import { HonorForm } from '@/features/teams/admin/components/honor-form';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
 export function Component() {

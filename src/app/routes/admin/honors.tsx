@@ -1,5 +1,5 @@
 import { AccessDenied } from '@/components/errors/access-denied';
-import { HonorsList } from '@/features/admin-honors/components/honors-list';
+import { HonorsList } from '@/features/teams/admin/components/honors-list';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
 export function Component() {

@@ -3,8 +3,8 @@ import { useParams } from 'react-router-dom';
 import { PageHeader } from '@/components/admin/page-header';
 import { RecordGate } from '@/components/admin/record-gate';
 import { AccessDenied } from '@/components/errors/access-denied';
-import { useSponsor } from '@/features/admin-sponsors/api/get-sponsor';
-import { SponsorForm } from '@/features/admin-sponsors/components/sponsor-form';
+import { useSponsor } from '@/features/teams/admin/api/get-sponsor';
+import { SponsorForm } from '@/features/teams/admin/components/sponsor-form';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
 export function Component() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/admin/page-header';
 import { AccessDenied } from '@/components/errors/access-denied';
-import { SponsorForm } from '@/features/admin-sponsors/components/sponsor-form';
+import { SponsorForm } from '@/features/teams/admin/components/sponsor-form';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
 export function Component() {

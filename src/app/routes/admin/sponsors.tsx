@@ -1,5 +1,5 @@
 import { AccessDenied } from '@/components/errors/access-denied';
-import { SponsorsList } from '@/features/admin-sponsors/components/sponsors-list';
+import { SponsorsList } from '@/features/teams/admin/components/sponsors-list';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
 export function Component() {

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { RecordGate } from '@/components/admin/record-gate';
 import { AccessDenied } from '@/components/errors/access-denied';
-import { useTeam } from '@/features/admin-teams/api/get-team';
-import { TeamDetail } from '@/features/admin-teams/components/team-detail';
+import { useTeam } from '@/features/teams/admin/api/get-team';
+import { TeamDetail } from '@/features/teams/admin/components/team-detail';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
 export function Component() {

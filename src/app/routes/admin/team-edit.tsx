@@ -3,8 +3,8 @@ import { useParams } from 'react-router-dom';
 import { PageHeader } from '@/components/admin/page-header';
 import { RecordGate } from '@/components/admin/record-gate';
 import { AccessDenied } from '@/components/errors/access-denied';
-import { useTeam } from '@/features/admin-teams/api/get-team';
-import { TeamForm } from '@/features/admin-teams/components/team-form';
+import { useTeam } from '@/features/teams/admin/api/get-team';
+import { TeamForm } from '@/features/teams/admin/components/team-form';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
 /** Admins edit everything; the captain of this team only its logo and photo. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/admin/page-header';
 import { AccessDenied } from '@/components/errors/access-denied';
-import { TeamForm } from '@/features/admin-teams/components/team-form';
+import { TeamForm } from '@/features/teams/admin/components/team-form';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
 export function Component() {

@@ -1,5 +1,5 @@
 import { AccessDenied } from '@/components/errors/access-denied';
-import { TeamsList } from '@/features/admin-teams/components/teams-list';
+import { TeamsList } from '@/features/teams/admin/components/teams-list';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
 /** Teams: admins manage all; a captain sees the list and edits his own team's media. */

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import type { ImageValue } from '@/components/admin/image-upload-field';
-import { NONE } from '@/components/admin/select-field';
-import type { TeamInput } from '@/features/admin-teams/api/save-team';
 
 /** The spec's limit on team colours. */
 export const MAX_TEAM_COLORS = 2;
 
 const HEX = /^#([\da-f]{3}|[\da-f]{6})$/i;
 
+/** A team as the admin form writes it (a captain's form sends only its logo and photo). */
 export const teamFormSchema = z.object({
   name: z.string().trim().min(1, 'common:validation.required'),
   parish: z.string().trim(),
@@ -20,14 +19,3 @@ export const teamFormSchema = z.object({
 });
 
 export type TeamFormValues = z.infer<typeof teamFormSchema>;
-
-export function toTeamInput(values: TeamFormValues): TeamInput {
-  return {
-    name: values.name,
-    parish: values.parish || null,
-    colors: values.colors,
-    venue_id: values.venueId === NONE || !values.venueId ? null : Number(values.venueId),
-    logo: values.logo ?? null,
-    photo: values.photo ?? null,
-  };
-}

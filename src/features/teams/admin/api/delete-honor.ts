@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateChanges } from '@/entities/changes';
-import { honorKeys } from '@/features/admin-honors/api/honor-keys';
+import { adminHonorKeys } from '@/features/teams/admin/api/honor-keys';
 import { assertChanged } from '@/lib/mutations';
 import { supabase } from '@/lib/supabase';
 
@@ -15,7 +15,7 @@ export function useDeleteHonor() {
   return useMutation({
     mutationFn: deleteHonor,
     onSuccess: (_, id) => {
-      queryClient.removeQueries({ queryKey: honorKeys.detail(id) });
+      queryClient.removeQueries({ queryKey: adminHonorKeys.detail(id) });
       return invalidateChanges(queryClient, 'deleteHonor');
     },
   });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { isLight, parseHex } from '@/lib/colors';
 import { cn } from '@/lib/utils';
-import { MAX_TEAM_COLORS } from '@/features/admin-teams/utils/team-schema';
+import { MAX_TEAM_COLORS } from '@/entities/team/team-schema';
 
 /** Common kit colours, so most teams need no custom colour. */
 const PALETTE = [

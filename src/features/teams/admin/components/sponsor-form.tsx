@@ -4,40 +4,17 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import { FormActions } from '@/components/admin/form-actions';
 import { ImageFormField } from '@/components/admin/image-form-field';
-import type { ImageValue } from '@/components/admin/image-upload-field';
 import { LookupSelectField } from '@/components/admin/lookup-select-field';
-import { fromSelectValue, NONE, toSelectValue } from '@/components/admin/select-options';
+import { fromSelectValue, toSelectValue } from '@/components/admin/select-options';
 import { InputField } from '@/components/input-field';
 import { Form } from '@/components/ui/form';
-import type { AdminSponsor } from '@/features/admin-sponsors/api/get-sponsor';
-import { useSaveSponsor } from '@/features/admin-sponsors/api/save-sponsor';
-import { TEAM_MEDIA_BUCKET } from '@/entities/team/team-storage';
+import { sponsorSchema, type SponsorFormValues } from '@/entities/sponsor/sponsor-schema';
+import { TEAM_MEDIA_BUCKET, teamMediaPath } from '@/entities/team/team-storage';
+import type { AdminSponsor } from '@/features/teams/admin/api/get-sponsor';
+import { useSaveSponsor } from '@/features/teams/admin/api/save-sponsor';
 import { teamOptionsQuery } from '@/lib/lookups';
-import { uniqueObjectPath } from '@/lib/storage';
-
-const sponsorSchema = z.object({
-  name: z.string().trim().min(1, 'common:validation.required'),
-  teamId: z.string(),
-  website: z
-    .string()
-    .trim()
-    .refine((value) => {
-      if (!value) return true;
-      try {
-        const url = new URL(value);
-        return (
-          (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.')
-        );
-      } catch {
-        return false;
-      }
-    }, 'admin-sponsors:form.websiteInvalid'),
-  logo: z.custom<ImageValue>(),
-});
-type SponsorFormValues = z.infer<typeof sponsorSchema>;
 
 interface SponsorFormProps {
   sponsor?: AdminSponsor;
@@ -112,9 +89,7 @@ export function SponsorForm({ sponsor, lockedTeamId }: SponsorFormProps) {
           name="logo"
           label={t('fields.logo')}
           bucket={TEAM_MEDIA_BUCKET}
-          buildPath={(file) =>
-            uniqueObjectPath(teamId && teamId !== NONE ? teamId : 'league', 'sponsor', file)
-          }
+          buildPath={(file) => teamMediaPath(fromSelectValue(teamId), 'sponsor', file)}
           onUploadingChange={setUploading}
         />
         <FormActions pending={save.isPending || uploading} cancelTo="/admin/sponsors" />

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { CrudList } from '@/components/admin/crud-list';
 import type { DataTableColumn } from '@/components/admin/data-table';
-import { useDeleteSponsor } from '@/features/admin-sponsors/api/delete-sponsor';
-import { useSponsors, type SponsorListRow } from '@/features/admin-sponsors/api/get-sponsors';
+import { useDeleteSponsor } from '@/features/teams/admin/api/delete-sponsor';
+import { useSponsors, type SponsorListRow } from '@/features/teams/admin/api/get-sponsors';
 import { useListParams } from '@/hooks/use-list-params';
 
 interface SponsorsListProps {

@@ -18,15 +18,11 @@ import {
   FormLabel,
   FormMessage,
 } from '@/components/ui/form';
-import type { AdminTeam } from '@/features/admin-teams/api/get-team';
-import { TEAM_MEDIA_BUCKET } from '@/entities/team/team-storage';
-import { teamMediaPath, useSaveTeam } from '@/features/admin-teams/api/save-team';
-import { ColorsField } from '@/features/admin-teams/components/colors-field';
-import {
-  teamFormSchema,
-  toTeamInput,
-  type TeamFormValues,
-} from '@/features/admin-teams/utils/team-schema';
+import { teamFormSchema, type TeamFormValues } from '@/entities/team/team-schema';
+import { TEAM_MEDIA_BUCKET, teamMediaPath } from '@/entities/team/team-storage';
+import type { AdminTeam } from '@/features/teams/admin/api/get-team';
+import { toTeamInput, useSaveTeam } from '@/features/teams/admin/api/save-team';
+import { ColorsField } from '@/features/teams/admin/components/colors-field';
 import { venueOptionsQuery } from '@/lib/lookups';
 
 interface TeamFormProps {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { honorKeys, type HonorListFilters } from '@/features/admin-honors/api/honor-keys';
+import { adminHonorKeys, type HonorListFilters } from '@/features/teams/admin/api/honor-keys';
 import { pageToRange } from '@/lib/pagination';
 import { ilikeAny, ilikePattern } from '@/lib/search';
 import { supabase } from '@/lib/supabase';
@@ -33,7 +33,7 @@ export type HonorListRow = Awaited<ReturnType<typeof getHonors>>['rows'][number]
 
 export const getHonorsQueryOptions = (filters: HonorListFilters) =>
   queryOptions({
-    queryKey: honorKeys.list(filters),
+    queryKey: adminHonorKeys.list(filters),
     queryFn: () => getHonors(filters),
     // Keeps the current page on screen while the next one loads.
     placeholderData: keepPreviousData,

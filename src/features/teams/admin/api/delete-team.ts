@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateChanges } from '@/entities/changes';
-import { teamKeys } from '@/features/admin-teams/api/team-keys';
+import { adminTeamKeys } from '@/features/teams/admin/api/team-keys';
 import { assertChanged } from '@/lib/mutations';
 import { supabase } from '@/lib/supabase';
 
@@ -15,7 +15,7 @@ export function useDeleteTeam() {
   return useMutation({
     mutationFn: deleteTeam,
     onSuccess: (_, id) => {
-      queryClient.removeQueries({ queryKey: teamKeys.detail(id) });
+      queryClient.removeQueries({ queryKey: adminTeamKeys.detail(id) });
       return invalidateChanges(queryClient, 'deleteTeam');
     },
   });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { teamKeys } from '@/features/admin-teams/api/team-keys';
+import { adminTeamKeys } from '@/features/teams/admin/api/team-keys';
 import { supabase } from '@/lib/supabase';
 
 export async function getTeam(id: number) {
@@ -15,7 +15,7 @@ export async function getTeam(id: number) {
 export type AdminTeam = NonNullable<Awaited<ReturnType<typeof getTeam>>>;
 
 export const getTeamQueryOptions = (id: number) =>
-  queryOptions({ queryKey: teamKeys.detail(id), queryFn: () => getTeam(id) });
+  queryOptions({ queryKey: adminTeamKeys.detail(id), queryFn: () => getTeam(id) });
 
 export function useTeam(id: number) {
   return useQuery(getTeamQueryOptions(id));

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { teamKeys, type TeamListFilters } from '@/features/admin-teams/api/team-keys';
+import { adminTeamKeys, type TeamListFilters } from '@/features/teams/admin/api/team-keys';
 import { pageToRange } from '@/lib/pagination';
 import { ilikeAny, ilikePattern } from '@/lib/search';
 import { supabase } from '@/lib/supabase';
@@ -36,7 +36,7 @@ export type TeamListRow = Awaited<ReturnType<typeof getTeams>>['rows'][number];
 
 export const getTeamsQueryOptions = (filters: TeamListFilters) =>
   queryOptions({
-    queryKey: teamKeys.list(filters),
+    queryKey: adminTeamKeys.list(filters),
     queryFn: () => getTeams(filters),
     // Keeps the current page on screen while the next one loads.
     placeholderData: keepPreviousData,

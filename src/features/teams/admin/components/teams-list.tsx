@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import { CrudList } from '@/components/admin/crud-list';
 import type { DataTableColumn } from '@/components/admin/data-table';
 import { TeamColors } from '@/components/team-colors';
-import { useDeleteTeam } from '@/features/admin-teams/api/delete-team';
-import { useTeams, type TeamListRow } from '@/features/admin-teams/api/get-teams';
+import { useDeleteTeam } from '@/features/teams/admin/api/delete-team';
+import { useTeams, type TeamListRow } from '@/features/teams/admin/api/get-teams';
 import { useListParams } from '@/hooks/use-list-params';
 
 interface TeamsListProps {

@@ -3,25 +3,15 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import { FormActions } from '@/components/admin/form-actions';
 import { LookupSelectField } from '@/components/admin/lookup-select-field';
 import { fromSelectValue, toSelectValue } from '@/components/admin/select-options';
 import { InputField } from '@/components/input-field';
 import { Form } from '@/components/ui/form';
-import type { AdminHonor } from '@/features/admin-honors/api/get-honor';
-import { useSaveHonor } from '@/features/admin-honors/api/save-honor';
+import { honorSchema, type HonorFormValues } from '@/entities/honor/honor-schema';
+import type { AdminHonor } from '@/features/teams/admin/api/get-honor';
+import { useSaveHonor } from '@/features/teams/admin/api/save-honor';
 import { competitionOptionsQuery, seasonOptionsQuery, teamOptionsQuery } from '@/lib/lookups';
-
-const REQUIRED = 'common:validation.required';
-
-const honorSchema = z.object({
-  teamId: z.string().min(1, REQUIRED),
-  achievement: z.string().trim().min(1, REQUIRED),
-  competitionId: z.string(),
-  seasonId: z.string(),
-});
-type HonorFormValues = z.infer<typeof honorSchema>;
 
 export function HonorForm({ honor }: { honor?: AdminHonor }) {
   const { t } = useTranslation('admin-honors');

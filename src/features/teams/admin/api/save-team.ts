@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateChanges } from '@/entities/changes';
-import { TEAM_MEDIA_BUCKET } from '@/entities/team/team-storage';
+import type { TeamFormValues } from '@/entities/team/team-schema';
+import { TEAM_MEDIA_BUCKET, teamMediaPath } from '@/entities/team/team-storage';
 import type { ImageValue } from '@/components/admin/image-upload-field';
+import { fromSelectValue } from '@/components/admin/select-options';
 import { assertChanged } from '@/lib/mutations';
-import { uniqueObjectPath, uploadImage } from '@/lib/storage';
+import { uploadImage } from '@/lib/storage';
 import { supabase } from '@/lib/supabase';
 
 export interface TeamInput {
@@ -15,9 +17,17 @@ export interface TeamInput {
   photo: ImageValue;
 }
 
-/** Media of team `id` live under `<id>/` of the team-media bucket (the captain's write rule). */
-export const teamMediaPath = (id: number, kind: 'logo' | 'photo', file: File) =>
-  uniqueObjectPath(String(id), kind, file);
+/** The form's values as the save's input. */
+export function toTeamInput(values: TeamFormValues): TeamInput {
+  return {
+    name: values.name,
+    parish: values.parish || null,
+    colors: values.colors,
+    venue_id: fromSelectValue(values.venueId),
+    logo: values.logo ?? null,
+    photo: values.photo ?? null,
+  };
+}
 
 async function storedUrl(id: number, kind: 'logo' | 'photo', value: ImageValue) {
   if (!(value instanceof File)) return value;

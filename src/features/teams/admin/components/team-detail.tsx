@@ -8,8 +8,8 @@ import { PageHeader } from '@/components/admin/page-header';
 import { TeamColors } from '@/components/team-colors';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { useDeleteTeam } from '@/features/admin-teams/api/delete-team';
-import type { AdminTeam } from '@/features/admin-teams/api/get-team';
+import { useDeleteTeam } from '@/features/teams/admin/api/delete-team';
+import type { AdminTeam } from '@/features/teams/admin/api/get-team';
 
 interface TeamDetailProps {
   team: AdminTeam;

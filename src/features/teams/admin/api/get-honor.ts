@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { honorKeys } from '@/features/admin-honors/api/honor-keys';
+import { adminHonorKeys } from '@/features/teams/admin/api/honor-keys';
 import { supabase } from '@/lib/supabase';
 
 /** The honor, or null when it does not exist. */
@@ -16,7 +16,7 @@ export async function getHonor(id: number) {
 export type AdminHonor = NonNullable<Awaited<ReturnType<typeof getHonor>>>;
 
 export const getHonorQueryOptions = (id: number) =>
-  queryOptions({ queryKey: honorKeys.detail(id), queryFn: () => getHonor(id) });
+  queryOptions({ queryKey: adminHonorKeys.detail(id), queryFn: () => getHonor(id) });
 
 export function useHonor(id: number) {
   return useQuery(getHonorQueryOptions(id));

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { CrudList } from '@/components/admin/crud-list';
 import type { DataTableColumn } from '@/components/admin/data-table';
-import { useDeleteHonor } from '@/features/admin-honors/api/delete-honor';
-import { useHonors, type HonorListRow } from '@/features/admin-honors/api/get-honors';
+import { useDeleteHonor } from '@/features/teams/admin/api/delete-honor';
+import { useHonors, type HonorListRow } from '@/features/teams/admin/api/get-honors';
 import { useListParams } from '@/hooks/use-list-params';
 
 export function HonorsList() {
