@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { RecordGate } from '@/components/admin/record-gate';
 import { AccessDenied } from '@/components/errors/access-denied';
-import { usePlayer } from '@/features/admin-players/api/get-player';
-import { PlayerDetail } from '@/features/admin-players/components/player-detail';
+import { usePlayer } from '@/features/players/admin/api/get-player';
+import { PlayerDetail } from '@/features/players/admin/components/player-detail';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
 export function Component() {

@@ -3,8 +3,8 @@ import { useParams } from 'react-router-dom';
 import { PageHeader } from '@/components/admin/page-header';
 import { RecordGate } from '@/components/admin/record-gate';
 import { AccessDenied } from '@/components/errors/access-denied';
-import { usePlayer } from '@/features/admin-players/api/get-player';
-import { PlayerForm } from '@/features/admin-players/components/player-form';
+import { usePlayer } from '@/features/players/admin/api/get-player';
+import { PlayerForm } from '@/features/players/admin/components/player-form';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
 export function Component() {

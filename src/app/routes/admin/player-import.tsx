@@ -1,5 +1,5 @@
 import { AccessDenied } from '@/components/errors/access-denied';
-import { PlayerImportWizard } from '@/features/admin-players/components/player-import-wizard';
+import { PlayerImportWizard } from '@/features/players/admin/components/player-import-wizard';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
 export function Component() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/admin/page-header';
 import { AccessDenied } from '@/components/errors/access-denied';
-import { PlayerForm } from '@/features/admin-players/components/player-form';
+import { PlayerForm } from '@/features/players/admin/components/player-form';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
 export function Component() {

@@ -1,5 +1,5 @@
 import { AccessDenied } from '@/components/errors/access-denied';
-import { PlayersList } from '@/features/admin-players/components/players-list';
+import { PlayersList } from '@/features/players/admin/components/players-list';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
 /** Players: admins manage all; a captain those of his own team (the database enforces it). */

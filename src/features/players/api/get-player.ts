@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { playerKeys } from '@/entities/player/player-keys';
-import type { PlayerRole } from '@/features/players/utils/search';
+import type { PlayerRole } from '@/entities/player/player-rules';
 import { supabase } from '@/lib/supabase';
 
 export interface PlayerDetail {

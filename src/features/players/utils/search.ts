@@ -1,13 +1,4 @@
-import type { Database } from '@/types/database';
-
-export type PlayerRole = Database['public']['Enums']['player_role'];
-
-export const PLAYER_ROLES: readonly PlayerRole[] = [
-  'goalkeeper',
-  'defender',
-  'midfielder',
-  'forward',
-];
+import { PLAYER_ROLES, type PlayerRole } from '@/entities/player/player-rules';
 
 export const PAGE_SIZE = 24;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateChanges } from '@/entities/changes';
-import type { PlayerFields } from '@/features/admin-players/api/save-player';
+import type { PlayerFields } from '@/features/players/admin/api/save-player';
 import { supabase } from '@/lib/supabase';
 
 /**

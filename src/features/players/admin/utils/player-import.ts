@@ -1,5 +1,5 @@
-import type { PlayerFields } from '@/features/admin-players/api/save-player';
-import { PLAYER_ROLES, type PlayerRole } from '@/features/admin-players/utils/player-schema';
+import type { PlayerFields } from '@/features/players/admin/api/save-player';
+import { isJerseyNumber, PLAYER_ROLES, type PlayerRole } from '@/entities/player/player-rules';
 
 export const IMPORT_FIELDS = [
   'first_name',
@@ -156,7 +156,7 @@ export function validateRows(
 
     let jersey: number | null = null;
     if (cells.jersey_number) {
-      if (/^\d{1,2}$/.test(cells.jersey_number)) jersey = Number(cells.jersey_number);
+      if (isJerseyNumber(cells.jersey_number)) jersey = Number(cells.jersey_number);
       else errors.push('jerseyInvalid');
     }
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { playerKeys } from '@/features/admin-players/api/player-keys';
+import { adminPlayerKeys } from '@/features/players/admin/api/player-keys';
 import { supabase } from '@/lib/supabase';
 
 /**
@@ -21,7 +21,7 @@ export async function getPlayer(id: number) {
 export type AdminPlayer = NonNullable<Awaited<ReturnType<typeof getPlayer>>>;
 
 export const getPlayerQueryOptions = (id: number) =>
-  queryOptions({ queryKey: playerKeys.detail(id), queryFn: () => getPlayer(id) });
+  queryOptions({ queryKey: adminPlayerKeys.detail(id), queryFn: () => getPlayer(id) });
 
 export function usePlayer(id: number) {
   return useQuery(getPlayerQueryOptions(id));

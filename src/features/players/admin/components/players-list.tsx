@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import { CrudList } from '@/components/admin/crud-list';
 import type { DataTableColumn } from '@/components/admin/data-table';
 import { Button } from '@/components/ui/button';
-import { useDeletePlayer } from '@/features/admin-players/api/delete-player';
-import { usePlayers, type PlayerListRow } from '@/features/admin-players/api/get-players';
+import { useDeletePlayer } from '@/features/players/admin/api/delete-player';
+import { usePlayers, type PlayerListRow } from '@/features/players/admin/api/get-players';
 import { useListParams } from '@/hooks/use-list-params';
 
 interface PlayersListProps {

@@ -17,7 +17,7 @@ import {
   SelectValue,
 } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { useImportPlayers } from '@/features/admin-players/api/import-players';
+import { useImportPlayers } from '@/features/players/admin/api/import-players';
 import {
   autoMapColumns,
   IMPORT_FIELDS,
@@ -27,7 +27,7 @@ import {
   type ImportField,
   type ParsedSheet,
   type PreviewRow,
-} from '@/features/admin-players/utils/player-import';
+} from '@/features/players/admin/utils/player-import';
 import { teamOptionsQuery } from '@/lib/lookups';
 import { cn } from '@/lib/utils';
 

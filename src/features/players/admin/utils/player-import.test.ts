@@ -5,7 +5,7 @@ import {
   parseRole,
   readSpreadsheet,
   validateRows,
-} from '@/features/admin-players/utils/player-import';
+} from '@/features/players/admin/utils/player-import';
 
 const teams = [
   { id: 1, name: 'Città Alta' },

@@ -5,8 +5,6 @@ import { i18n } from '@/lib/i18n';
 import { supabase } from '@/lib/supabase';
 import type { Database } from '@/types/database';
 
-export const PLAYER_PHOTOS_BUCKET = 'player-photos';
-
 export type PlayerFields = Database['public']['Tables']['players']['Insert'];
 export type PlayerPrivateFields = Pick<
   Database['public']['Tables']['player_private']['Insert'],

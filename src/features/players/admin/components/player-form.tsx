@@ -7,20 +7,20 @@ import { toast } from 'sonner';
 import { FormActions } from '@/components/admin/form-actions';
 import { ImageFormField } from '@/components/admin/image-form-field';
 import { LookupSelectField } from '@/components/admin/lookup-select-field';
-import { NONE, SelectField } from '@/components/admin/select-field';
+import { fromSelectValue } from '@/components/admin/select-options';
+import { SelectField } from '@/components/admin/select-field';
 import { InputField } from '@/components/input-field';
 import { Form } from '@/components/ui/form';
-import type { AdminPlayer } from '@/features/admin-players/api/get-player';
-import { PLAYER_PHOTOS_BUCKET, useSavePlayer } from '@/features/admin-players/api/save-player';
+import { PLAYER_ROLES } from '@/entities/player/player-rules';
+import { playerFormSchema, type PlayerFormValues } from '@/entities/player/player-schema';
+import { PLAYER_PHOTOS_BUCKET, playerPhotoPath } from '@/entities/player/player-storage';
+import type { AdminPlayer } from '@/features/players/admin/api/get-player';
+import { useSavePlayer } from '@/features/players/admin/api/save-player';
 import {
-  PLAYER_ROLES,
   playerFormDefaults,
-  playerFormSchema,
   toSavePlayerInput,
-  type PlayerFormValues,
-} from '@/features/admin-players/utils/player-schema';
+} from '@/features/players/admin/utils/player-form-values';
 import { teamOptionsQuery } from '@/lib/lookups';
-import { uniqueObjectPath } from '@/lib/storage';
 
 interface PlayerFormProps {
   player?: AdminPlayer;
@@ -29,9 +29,6 @@ interface PlayerFormProps {
   /** Admins and captains see and write the private fields; others never get them. */
   canEditPrivate: boolean;
 }
-
-/** Photos live under the player's team folder (the captain's write rule), else 'unassigned'. */
-const photoFolder = (teamId: string) => (teamId && teamId !== NONE ? teamId : 'unassigned');
 
 export function PlayerForm({ player, lockedTeamId, canEditPrivate }: PlayerFormProps) {
   const { t } = useTranslation('admin-players');
@@ -111,7 +108,7 @@ export function PlayerForm({ player, lockedTeamId, canEditPrivate }: PlayerFormP
           name="photo"
           label={t('fields.photo')}
           bucket={PLAYER_PHOTOS_BUCKET}
-          buildPath={(file) => uniqueObjectPath(photoFolder(teamId), 'player', file)}
+          buildPath={(file) => playerPhotoPath(fromSelectValue(teamId), file)}
           onUploadingChange={setUploading}
         />
         {canEditPrivate && (

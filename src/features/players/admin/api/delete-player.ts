@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateChanges } from '@/entities/changes';
-import { playerKeys } from '@/features/admin-players/api/player-keys';
+import { adminPlayerKeys } from '@/features/players/admin/api/player-keys';
 import { assertChanged } from '@/lib/mutations';
 import { supabase } from '@/lib/supabase';
 
@@ -15,7 +15,7 @@ export function useDeletePlayer() {
   return useMutation({
     mutationFn: deletePlayer,
     onSuccess: (_, id) => {
-      queryClient.removeQueries({ queryKey: playerKeys.detail(id) });
+      queryClient.removeQueries({ queryKey: adminPlayerKeys.detail(id) });
       return invalidateChanges(queryClient, 'deletePlayer');
     },
   });

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { playerKeys, type PlayerListFilters } from '@/features/admin-players/api/player-keys';
+import { adminPlayerKeys, type PlayerListFilters } from '@/features/players/admin/api/player-keys';
 import { pageToRange } from '@/lib/pagination';
 import { ilikeAny, ilikePattern } from '@/lib/search';
 import { supabase } from '@/lib/supabase';
@@ -37,7 +37,7 @@ export type PlayerListRow = Awaited<ReturnType<typeof getPlayers>>['rows'][numbe
 
 export const getPlayersQueryOptions = (filters: PlayerListFilters) =>
   queryOptions({
-    queryKey: playerKeys.list(filters),
+    queryKey: adminPlayerKeys.list(filters),
     queryFn: () => getPlayers(filters),
     placeholderData: keepPreviousData,
   });

@@ -7,8 +7,8 @@ import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog';
 import { PageHeader } from '@/components/admin/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { useDeletePlayer } from '@/features/admin-players/api/delete-player';
-import type { AdminPlayer } from '@/features/admin-players/api/get-player';
+import { useDeletePlayer } from '@/features/players/admin/api/delete-player';
+import type { AdminPlayer } from '@/features/players/admin/api/get-player';
 
 interface PlayerDetailProps {
   player: AdminPlayer;
