@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminPlayerKeys, type PlayerListFilters } from '@/features/players/admin/api/player-keys';
 import { pageToRange } from '@/lib/pagination';
-import { ilikeAny, ilikePattern } from '@/lib/search';
+import { searchWithReference } from '@/lib/search-by-name';
 import { supabase } from '@/lib/supabase';
 
 /**
@@ -20,14 +20,9 @@ export async function getPlayers({ search, page }: PlayerListFilters) {
     .order('first_name')
     .range(from, to);
   if (search) {
-    const teams = await supabase
-      .from('teams')
-      .select('id')
-      .ilike('name', ilikePattern(search))
-      .throwOnError();
-    const teamIds = teams.data.map((team) => team.id);
-    const byTeam = teamIds.length ? [`team_id.in.(${teamIds.join(',')})`] : [];
-    query = query.or([ilikeAny(['first_name', 'last_name'], search), ...byTeam].join(','));
+    query = query.or(
+      await searchWithReference(['first_name', 'last_name'], search, ['team_id', 'teams']),
+    );
   }
   const { data, count } = await query.throwOnError();
   return { rows: data, total: count ?? 0 };

@@ -1,12 +1,11 @@
 import { Pencil, UserRound } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog';
+import { DetailCard, type DetailRow } from '@/components/admin/detail-card';
 import { PageHeader } from '@/components/admin/page-header';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
 import { useDeletePlayer } from '@/features/players/admin/api/delete-player';
 import type { AdminPlayer } from '@/features/players/admin/api/get-player';
 
@@ -24,7 +23,7 @@ export function PlayerDetail({ player, canManage, showPrivate }: PlayerDetailPro
   const name = `${player.first_name} ${player.last_name}`;
   const birth = player.private?.date_of_birth;
 
-  const rows: [string, ReactNode][] = [
+  const rows: DetailRow[] = [
     [t('fields.team'), player.team?.name ?? '—'],
     [t('fields.role'), player.role ? t(`roles.${player.role}`) : '—'],
     [t('fields.jerseyNumber'), player.jersey_number ?? '—'],
@@ -36,7 +35,7 @@ export function PlayerDetail({ player, canManage, showPrivate }: PlayerDetailPro
             birth ? new Date(`${birth}T12:00:00`).toLocaleDateString(i18n.language) : '—',
           ],
           [t('fields.documentId'), player.private?.document_id ?? '—'],
-        ] as [string, ReactNode][])
+        ] as DetailRow[])
       : []),
   ];
 
@@ -79,18 +78,7 @@ export function PlayerDetail({ player, canManage, showPrivate }: PlayerDetailPro
             <UserRound aria-hidden className="size-12 text-muted-foreground" />
           )}
         </div>
-        <Card className="flex-1">
-          <CardContent className="pt-6">
-            <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 text-sm">
-              {rows.map(([label, value]) => (
-                <div key={label} className="contents">
-                  <dt className="font-medium text-muted-foreground">{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </CardContent>
-        </Card>
+        <DetailCard rows={rows} className="flex-1" />
       </div>
     </>
   );

@@ -1,10 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminHonorKeys, type HonorListFilters } from '@/features/teams/admin/api/honor-keys';
 import { pageToRange } from '@/lib/pagination';
-import { ilikeAny, ilikePattern } from '@/lib/search';
+import { searchWithReference } from '@/lib/search-by-name';
 import { supabase } from '@/lib/supabase';
 
-/** One page of honors, newest first, with the exact total; the search matches the achievement or the team name (team ids looked up first: PostgREST cannot OR an embedded column). */
+/**
+ * One page of honors, newest first, with the exact total; the search matches the achievement or
+ * the team's name.
+ */
 export async function getHonors({ search, page }: HonorListFilters) {
   const { from, to } = pageToRange(page);
   let query = supabase
@@ -16,14 +19,7 @@ export async function getHonors({ search, page }: HonorListFilters) {
     .order('created_at', { ascending: false })
     .range(from, to);
   if (search) {
-    const teams = await supabase
-      .from('teams')
-      .select('id')
-      .ilike('name', ilikePattern(search))
-      .throwOnError();
-    const teamIds = teams.data.map((team) => team.id);
-    const byTeam = teamIds.length ? [`team_id.in.(${teamIds.join(',')})`] : [];
-    query = query.or([ilikeAny(['achievement'], search), ...byTeam].join(','));
+    query = query.or(await searchWithReference(['achievement'], search, ['team_id', 'teams']));
   }
   const { data, count } = await query.throwOnError();
   return { rows: data, total: count ?? 0 };

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminTeamKeys, type TeamListFilters } from '@/features/teams/admin/api/team-keys';
 import { pageToRange } from '@/lib/pagination';
-import { ilikeAny, ilikePattern } from '@/lib/search';
+import { searchWithReference } from '@/lib/search-by-name';
 import { supabase } from '@/lib/supabase';
 
 const LIST_COLUMNS = 'id, name, parish, colors, logo_url, venue:venues(id, name)';
@@ -19,14 +19,7 @@ export async function getTeams({ search, page }: TeamListFilters) {
     .order('name')
     .range(from, to);
   if (search) {
-    const venues = await supabase
-      .from('venues')
-      .select('id')
-      .ilike('name', ilikePattern(search))
-      .throwOnError();
-    const venueIds = venues.data.map((venue) => venue.id);
-    const byVenue = venueIds.length ? [`venue_id.in.(${venueIds.join(',')})`] : [];
-    query = query.or([ilikeAny(['name', 'parish'], search), ...byVenue].join(','));
+    query = query.or(await searchWithReference(['name', 'parish'], search, ['venue_id', 'venues']));
   }
   const { data, count } = await query.throwOnError();
   return { rows: data, total: count ?? 0 };

@@ -1,13 +1,12 @@
 import { Pencil } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog';
+import { DetailCard, type DetailRow } from '@/components/admin/detail-card';
 import { PageHeader } from '@/components/admin/page-header';
 import { TeamColors } from '@/components/team-colors';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
 import { useDeleteTeam } from '@/features/teams/admin/api/delete-team';
 import type { AdminTeam } from '@/features/teams/admin/api/get-team';
 
@@ -22,7 +21,7 @@ export function TeamDetail({ team, canEdit, canDelete }: TeamDetailProps) {
   const navigate = useNavigate();
   const remove = useDeleteTeam();
 
-  const rows: [string, ReactNode][] = [
+  const rows: DetailRow[] = [
     [t('fields.parish'), team.parish ?? '—'],
     [t('fields.venue'), team.venue?.name ?? '—'],
     [
@@ -64,18 +63,7 @@ export function TeamDetail({ team, canEdit, canDelete }: TeamDetailProps) {
         }
       />
       <div className="grid gap-6 md:grid-cols-[1fr_auto]">
-        <Card>
-          <CardContent className="pt-6">
-            <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 text-sm">
-              {rows.map(([label, value]) => (
-                <div key={label} className="contents">
-                  <dt className="font-medium text-muted-foreground">{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </CardContent>
-        </Card>
+        <DetailCard rows={rows} />
         <div className="flex gap-4">
           {team.logo_url && (
             <figure className="grid gap-1 text-center text-xs text-muted-foreground">
