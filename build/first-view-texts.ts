@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { FIRST_VIEW_KEYS } from '../src/app/first-view/strings.ts';
+import { FIRST_VIEW_KEYS } from '../src/app/first-view/keys.ts';
 import { LANGUAGES } from '../src/lib/languages.ts';
 
 /** `path.to.key` in a translation file's object, if it is a string. */

@@ -28,16 +28,17 @@ describe('the inline preload script', () => {
             ['season', '?season'],
           ],
         ],
-        true,
+        'tables',
       ],
+      [pathPattern('statistics'), [], ['statistics'], ['page_statistics', []], 'statistics'],
       [
         pathPattern('teams/:id'),
         ['assets/team-data.js'],
         ['teams'],
         ['page_team', [['id', 1]]],
-        false,
+        null,
       ],
-      [pathPattern(''), [], ['homepage'], null, false],
+      [pathPattern(''), [], ['homepage'], null, null],
     ] as Parameters<typeof preloadScript>[0]['pages'],
     app: ['assets/index.js', 'assets/react.js'],
     always: ['assets/supabase.js'],
@@ -54,7 +55,13 @@ describe('the inline preload script', () => {
       sessionKey: 'sb-api-auth-token',
     },
     firstView: {
-      files: { it: 'assets/first-view-it-1a.js', en: 'assets/first-view-en-2b.js' },
+      files: {
+        tables: {
+          it: 'assets/first-view-tables-it-1a.js',
+          en: 'assets/first-view-tables-en-2b.js',
+        },
+        statistics: { it: 'assets/first-view-statistics-it-3c.js' },
+      },
       viewPrefix: 'calcetto:view:',
       giveUpMs: 3000,
     },
@@ -212,13 +219,18 @@ describe('the inline preload script', () => {
 
   it("asks for the first view's script in the visitor's language, and it settles once", async () => {
     run('/tables', ['en-US']);
-    expect(firstViewScript()).toEqual(['/assets/first-view-en-2b.js']);
+    expect(firstViewScript()).toEqual(['/assets/first-view-tables-en-2b.js']);
     const state = window.__calcettoFirstView;
     expect(state?.settled).toBe(false);
     state?.finish(true);
     state?.finish(false);
     await expect(state?.done).resolves.toBe(true);
     expect(state?.settled).toBe(true);
+  });
+
+  it("asks for the page's own first view, not another page's", () => {
+    run('/statistics', ['it']);
+    expect(firstViewScript()).toEqual(['/assets/first-view-statistics-it-3c.js']);
   });
 
   it('gives the first view up when its script fails or is too late', async () => {

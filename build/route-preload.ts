@@ -61,7 +61,8 @@ export function preloadScript(config: {
     files: string[],
     namespaces: string[],
     start: StartConfig | null,
-    firstView: boolean,
+    /** The page's first view (public-pages.ts `firstView`), if it has one. */
+    firstView: string | null,
   ][];
   /** The app's entry module and the modules it imports statically. */
   app: string[];
@@ -147,12 +148,13 @@ export function preloadScript(config: {
   // script and the stylesheet first: on a phone's line the app's 250 KB would hold them back.
   // index.html's start of the app (build/last-view.ts) asks for it afterwards. Not when a
   // stored view of the address will be painted instead.
-  var view = null, first = c.firstView, script, settle, state;
+  var view = null, first = c.firstView, file, script, settle, state;
   try {
     view = first && localStorage.getItem(first.viewPrefix + lng + ':' + mode + ':' +
       location.pathname + location.search);
   } catch (e) {}
-  if (page && page[4] && window.__calcettoStart && first && first.files[lng] && view === null) {
+  file = page && page[4] && first && first.files[page[4]] && first.files[page[4]][lng];
+  if (file && window.__calcettoStart && view === null) {
     state = window.__calcettoFirstView = {
       settled: false,
       done: new Promise(function (resolve) { settle = resolve; }),
@@ -164,7 +166,7 @@ export function preloadScript(config: {
     };
     setTimeout(function () { state.finish(false); }, first.giveUpMs);
     script = d.createElement('script');
-    script.src = c.base + first.files[lng];
+    script.src = c.base + file;
     script.onerror = function () { state.finish(false); };
     d.head.appendChild(script);
     window.__calcettoLoadApp = loadApp;
@@ -178,8 +180,8 @@ export function preloadScript(config: {
 
 /** What the head's script needs for the first view (src/app/first-view, build/first-view.ts). */
 export interface FirstViewConfig {
-  /** The first view's script per language. */
-  files: Record<string, string>;
+  /** Each first view's script per language: `files[view][language]`. */
+  files: Record<string, Record<string, string>>;
   /** LAST_VIEW_PREFIX: a stored view of the address is painted instead (build/last-view.ts). */
   viewPrefix: string;
   giveUpMs: number;
@@ -268,14 +270,14 @@ export function routePreload(): Plugin {
         const initial = new Set(chunkClosure(chunks, entry.facadeModuleId ?? '', new Set()));
         const routes = resolve(root, 'src/app/routes');
         const pages = PUBLIC_PAGES.map(
-          (page: PublicPage): [string, string[], string[], StartConfig | null, boolean] => [
+          (page: PublicPage): [string, string[], string[], StartConfig | null, string | null] => [
             pathPattern(page.path),
             // Not the page's own chunks: on a slow line they would share the bandwidth with the
             // main script, which has to run first anyway (measured: LCP later, not sooner).
             page.data ? chunkClosure(chunks, resolve(routes, `${page.data}.ts`), initial) : [],
             [...page.namespaces],
             page.start ? [page.start.rpc, Object.entries(page.start.args)] : null,
-            page.firstView === true,
+            page.firstView ?? null,
           ],
         );
         const always = chunkClosure(chunks, resolve(root, 'src/lib/supabase.ts'), initial);

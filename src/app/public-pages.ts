@@ -27,10 +27,11 @@ export interface PublicPage {
    */
   start?: { rpc: string; args: Readonly<Record<string, `?${string}` | number>> };
   /**
-   * index.html paints the page from its started answer before the app runs
-   * (src/app/first-view/pages.ts has its renderer), and asks for the app's code after that.
+   * index.html paints the page from its started answer before the app runs, with the `view` of
+   * the module src/app/first-view/<firstView>.ts (built into a script of its own per language,
+   * build/first-view.ts), and asks for the app's code after that.
    */
-  firstView?: boolean;
+  firstView?: string;
 }
 
 const LEAGUE_ARGS = { competition: '?competition', season: '?season' } as const;
@@ -42,7 +43,7 @@ export const PUBLIC_PAGES = [
     data: 'home-data',
     namespaces: ['homepage'],
     start: { rpc: 'page_home', args: {} },
-    firstView: true,
+    firstView: 'home',
   },
   {
     path: 'matches',
@@ -50,7 +51,7 @@ export const PUBLIC_PAGES = [
     data: 'matches-data',
     namespaces: ['matches', 'competitions'],
     start: { rpc: 'page_matches', args: { ...LEAGUE_ARGS, tab: '?tab', team: '?team' } },
-    firstView: true,
+    firstView: 'matches',
   },
   { path: 'matches/:id', page: 'match-detail', namespaces: ['matches'] },
   {
@@ -59,7 +60,7 @@ export const PUBLIC_PAGES = [
     data: 'tables-data',
     namespaces: ['standings', 'competitions'],
     start: { rpc: 'page_tables', args: LEAGUE_ARGS },
-    firstView: true,
+    firstView: 'tables',
   },
   { path: 'playoffs', page: 'playoffs', namespaces: ['playoffs'] },
   { path: 'playoffs/:competitionId/:seasonId', page: 'playoff-bracket', namespaces: ['playoffs'] },
@@ -69,7 +70,7 @@ export const PUBLIC_PAGES = [
     data: 'statistics-data',
     namespaces: ['statistics', 'competitions'],
     start: { rpc: 'page_statistics', args: LEAGUE_ARGS },
-    firstView: true,
+    firstView: 'statistics',
   },
   {
     path: 'news',
@@ -77,7 +78,7 @@ export const PUBLIC_PAGES = [
     data: 'news-data',
     namespaces: ['news'],
     start: { rpc: 'page_news', args: {} },
-    firstView: true,
+    firstView: 'news',
   },
   {
     path: 'news/:slug',
@@ -85,7 +86,7 @@ export const PUBLIC_PAGES = [
     data: 'news-article-data',
     namespaces: ['news'],
     start: { rpc: 'page_article', args: { slug: 1 } },
-    firstView: true,
+    firstView: 'article',
   },
   { path: 'players', page: 'players', namespaces: ['players'] },
   {
@@ -94,7 +95,7 @@ export const PUBLIC_PAGES = [
     data: 'player-detail-data',
     namespaces: ['players'],
     start: { rpc: 'page_player', args: { id: 1 } },
-    firstView: true,
+    firstView: 'player',
   },
   { path: 'teams', page: 'teams', namespaces: ['teams'] },
   {
@@ -103,7 +104,7 @@ export const PUBLIC_PAGES = [
     data: 'team-detail-data',
     namespaces: ['teams'],
     start: { rpc: 'page_team', args: { id: 1 } },
-    firstView: true,
+    firstView: 'team',
   },
   { path: 'gallery', page: 'gallery', namespaces: ['gallery'] },
   { path: 'gallery/albums/:id', page: 'gallery-album', namespaces: ['gallery'] },

@@ -1,7 +1,7 @@
 import type { Article } from '@/features/news/api/get-article';
 import type { Comment } from '@/features/news/api/get-comments';
 import { formatLeagueDate } from '@/lib/dates';
-import { markup, type Html } from '@/app/first-view/html';
+import { markup, type Html, type FirstViewPage } from '@/app/first-view/html';
 import { articleBody } from '@/app/first-view/news-body';
 import { steadyRelativeDate } from '@/app/first-view/news-dates';
 import { icon } from '@/app/first-view/shell';
@@ -108,3 +108,7 @@ export function articlePage(t: Translate, language: string, answer: ArticleAnswe
     ${comments(t, items, dates as string[])}
   </div>`;
 }
+
+/** This page's first view: public-pages.ts names this module for it. */
+export const view: FirstViewPage = (t, language, answer) =>
+  articlePage(t, language, answer as ArticleAnswer);

@@ -16,7 +16,7 @@ import {
   type WidgetSettings,
 } from '@/features/homepage/utils/layout';
 import type { Json } from '@/types/database';
-import { cx, Html, markup } from '@/app/first-view/html';
+import { cx, Html, markup, type FirstViewPage } from '@/app/first-view/html';
 import { countdown, followCountdown } from '@/app/first-view/home-countdown';
 import {
   ARROW_RIGHT,
@@ -276,3 +276,7 @@ export function homePage(t: Translate, language: string, answer: HomeAnswer): Ht
     ${painted}
   </div>`;
 }
+
+/** This page's first view: public-pages.ts names this module for it. */
+export const view: FirstViewPage = (t, language, answer) =>
+  homePage(t, language, answer as HomeAnswer);

@@ -1,3 +1,12 @@
+import type { Translate } from '@/app/first-view/strings';
+
+/**
+ * A page's first view from its started answer, or null to leave the page to the app. Each page
+ * with a first view exports one as `view` from its module here (src/app/public-pages.ts names
+ * the module), and the build makes one script of it (build/first-view.ts).
+ */
+export type FirstViewPage = (t: Translate, language: string, answer: unknown) => Html | null;
+
 /** Markup that is already safe: inserted as is by `markup`. */
 export class Html {
   constructor(readonly value: string) {}

@@ -2,15 +2,15 @@
  * The first view: on a signed-out visit without a stored view (src/lib/last-view.ts), paints
  * the page from the answer index.html started (src/app/page-start.ts) the moment it arrives,
  * before the app's JavaScript has been asked for, which on a phone takes seconds longer.
- * index.html's head asks for this script, one per language (build/first-view.ts), only for such
- * a visit of a page it paints, and starts the app once the view has painted or given up; the
+ * index.html's head asks for the page's script, one per page and language (build/first-view.ts),
+ * only for such a visit of a page it paints, and starts the app once the view has painted or given up; the
  * app's first frame replaces the view whole (src/main.tsx). Built without React.
  */
 import texts from 'virtual:first-view-texts';
 import type { ThemeSettings } from '@/features/theme/api/get-theme';
 import { applyBrandColors } from '@/features/theme/utils/branding';
 import { followPickers } from '@/app/first-view/league';
-import { firstViewPage, type FirstViewPage } from '@/app/first-view/pages';
+import type { FirstViewPage } from '@/app/first-view/html';
 import { shell } from '@/app/first-view/shell';
 import { translator } from '@/app/first-view/strings';
 
@@ -55,14 +55,16 @@ const parsed = new Promise<void>((resolve) => {
   else resolve();
 });
 
-const state = window.__calcettoFirstView;
-const started = window.__calcettoStart;
-const page = firstViewPage(location.pathname);
-if (state && started && page) {
-  Promise.all([started.response, parsed]).then(
-    ([answer]) => state.finish(!state.settled && paint(page, answer)),
-    () => state.finish(false),
-  );
-} else {
-  state?.finish(false);
+/** Paints `page` once its answer has arrived, and tells index.html's head whether it did. */
+export function startFirstView(page: FirstViewPage) {
+  const state = window.__calcettoFirstView;
+  const started = window.__calcettoStart;
+  if (state && started) {
+    Promise.all([started.response, parsed]).then(
+      ([answer]) => state.finish(!state.settled && paint(page, answer)),
+      () => state.finish(false),
+    );
+  } else {
+    state?.finish(false);
+  }
 }

@@ -4,7 +4,7 @@ import type { MatchStatus, MatchSummary, MatchTeam } from '@/features/matches/ap
 import { DAYS_RENDERED_AT_ONCE } from '@/features/matches/utils/group-by-day';
 import { calendarUrl } from '@/lib/calendar-url';
 import { formatLeagueDate, leagueDateFormat } from '@/lib/dates';
-import { cx, Html, markup } from '@/app/first-view/html';
+import { cx, Html, markup, type FirstViewPage } from '@/app/first-view/html';
 import { leaguePickers, leagueSelection, picker, type LeagueAnswer } from '@/app/first-view/league';
 import { icon } from '@/app/first-view/shell';
 import type { Translate } from '@/app/first-view/strings';
@@ -288,3 +288,7 @@ export function matchesPage(t: Translate, language: string, answer: MatchesAnswe
     </div>
   </div>`;
 }
+
+/** This page's first view: public-pages.ts names this module for it. */
+export const view: FirstViewPage = (t, language, answer) =>
+  matchesPage(t, language, answer as MatchesAnswer);

@@ -1,6 +1,6 @@
 import type { ArticleListItem } from '@/features/news/api/get-articles';
 import { htmlToText } from '@/lib/html';
-import { markup, type Html } from '@/app/first-view/html';
+import { markup, type Html, type FirstViewPage } from '@/app/first-view/html';
 import { steadyRelativeDate } from '@/app/first-view/news-dates';
 import { icon } from '@/app/first-view/shell';
 import type { Translate } from '@/app/first-view/strings';
@@ -66,3 +66,7 @@ export function newsPage(t: Translate, language: string, answer: NewsAnswer): Ht
     <ul class="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">${cards}</ul>
   </div>`;
 }
+
+/** This page's first view: public-pages.ts names this module for it. */
+export const view: FirstViewPage = (t, language, answer) =>
+  newsPage(t, language, answer as NewsAnswer);

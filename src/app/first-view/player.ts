@@ -2,7 +2,7 @@ import type { PlayerDetail } from '@/features/players/api/get-player';
 import type { PlayerGoal } from '@/features/players/api/get-player-goals';
 import type { getPlayerStats } from '@/features/players/api/get-player-stats';
 import { formatLeagueDate } from '@/lib/dates';
-import { markup, type Html } from '@/app/first-view/html';
+import { markup, type Html, type FirstViewPage } from '@/app/first-view/html';
 import { detailPage, emptyState, hexColors, knownRole } from '@/app/first-view/people';
 import type { Translate } from '@/app/first-view/strings';
 import { teamLogo } from '@/app/first-view/team-logo';
@@ -137,3 +137,7 @@ export function playerPage(t: Translate, language: string, answer: PlayerAnswer)
     ${goalHistory(t, language, goals)}`,
   );
 }
+
+/** This page's first view: public-pages.ts names this module for it. */
+export const view: FirstViewPage = (t, language, answer) =>
+  playerPage(t, language, answer as PlayerAnswer);

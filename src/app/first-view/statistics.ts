@@ -1,5 +1,5 @@
 import type { TopScorer } from '@/features/statistics/api/get-top-scorers';
-import { markup, type Html } from '@/app/first-view/html';
+import { markup, type Html, type FirstViewPage } from '@/app/first-view/html';
 import { leagueHeading, leagueSelection, type LeagueAnswer } from '@/app/first-view/league';
 import type { Translate } from '@/app/first-view/strings';
 import { teamLogo } from '@/app/first-view/team-logo';
@@ -72,3 +72,7 @@ export function statisticsPage(t: Translate, answer: StatisticsAnswer): Html | n
     </section>
   </div>`;
 }
+
+/** This page's first view: public-pages.ts names this module for it. */
+export const view: FirstViewPage = (t, _language, answer) =>
+  statisticsPage(t, answer as StatisticsAnswer);

@@ -1,7 +1,7 @@
 import { seasonArchivePath } from '@/app/routes/league/season-archive-path';
 import type { FormResult, StandingsTable } from '@/features/standings/api/get-standings-table';
 import { FORM_COLORS, NUMBER_COLUMNS } from '@/features/standings/utils/columns';
-import { cx, markup, type Html } from '@/app/first-view/html';
+import { cx, markup, type Html, type FirstViewPage } from '@/app/first-view/html';
 import { leagueHeading, leagueSelection, type LeagueAnswer } from '@/app/first-view/league';
 import { icon } from '@/app/first-view/shell';
 import type { Translate } from '@/app/first-view/strings';
@@ -126,3 +126,7 @@ export function tablesPage(t: Translate, language: string, answer: TablesAnswer)
     </section>
   </div>`;
 }
+
+/** This page's first view: public-pages.ts names this module for it. */
+export const view: FirstViewPage = (t, language, answer) =>
+  tablesPage(t, language, answer as TablesAnswer);

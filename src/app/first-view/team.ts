@@ -4,7 +4,7 @@ import type { TeamSeasonStats } from '@/features/teams/api/get-team-season-stats
 import { calendarUrl } from '@/lib/calendar-url';
 import { formatLeagueDate } from '@/lib/dates';
 import { teamInitials } from '@/lib/team-initials';
-import { cx, markup, type Html } from '@/app/first-view/html';
+import { cx, markup, type Html, type FirstViewPage } from '@/app/first-view/html';
 import {
   detailPage,
   emptyState,
@@ -294,3 +294,7 @@ export function teamPage(t: Translate, language: string, answer: TeamAnswer): Ht
     </div>`,
   );
 }
+
+/** This page's first view: public-pages.ts names this module for it. */
+export const view: FirstViewPage = (t, language, answer) =>
+  teamPage(t, language, answer as TeamAnswer);

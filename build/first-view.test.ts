@@ -1,0 +1,33 @@
+import { brotliCompressSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { bundleFirstView, firstViewSources } from './first-view';
+
+const root = process.cwd();
+const env = { PROD: true, MODE: 'production' };
+
+describe('first-view scripts', () => {
+  it("builds one script per page, with that page's code and texts only", async () => {
+    const sources = firstViewSources();
+    const scripts = Object.fromEntries(
+      await Promise.all(
+        sources.map(async (s) => [s.view, await bundleFirstView(root, s, 'en', env)] as const),
+      ),
+    );
+    expect(Object.keys(scripts).sort()).toEqual(
+      ['article', 'home', 'matches', 'news', 'player', 'statistics', 'tables', 'team'].sort(),
+    );
+    // The table's column titles are the tables page's texts; the top scorers' page has none.
+    expect(scripts.tables).toContain('Goal difference');
+    expect(scripts.statistics).not.toContain('Goal difference');
+    expect(scripts.statistics).toContain('Top scorers');
+    // A visit downloads its own page: well under the ~25 KB one script for all pages weighed.
+    for (const [view, code] of Object.entries(scripts))
+      expect(brotliCompressSync(code).length, view).toBeLessThan(15_000);
+  });
+
+  it('refuses a view that names a namespace its page does not load: it would paint the key', async () => {
+    await expect(
+      bundleFirstView(root, { view: 'tables', namespaces: ['common', 'errors'] }, 'it', env),
+    ).rejects.toThrow(/tables\.ts uses (standings, competitions|competitions, standings)/);
+  });
+});
