@@ -10,6 +10,7 @@ import { standingKeys } from '@/entities/standings/standing-keys';
 import { statisticKeys } from '@/entities/statistics/statistic-keys';
 import { teamKeys } from '@/entities/team/team-keys';
 import { fixtureKeys } from '@/features/admin-fixtures/api/fixture-keys';
+import { adminSponsorKeys } from '@/features/teams/admin/api/sponsor-keys';
 import { adminTeamKeys } from '@/features/teams/admin/api/team-keys';
 import { lookupKeys } from '@/lib/lookups';
 import { clientWith, stale } from '@/test/query-cache';
@@ -57,5 +58,19 @@ describe('an admin save', () => {
     const client = clientWith(keys);
     await invalidateChanges(client, 'saveResult');
     for (const key of keys) expect(stale(client, key)).toBe(true);
+  });
+
+  it("reaches a saved sponsor's admin shapes and the team pages that show it", async () => {
+    const client = clientWith([
+      adminSponsorKeys.list({ search: '', page: 1 }),
+      adminSponsorKeys.detail(4),
+      teamKeys.detail(7),
+      playerKeys.detail(101),
+    ]);
+    await invalidateChanges(client, 'saveSponsor');
+    expect(stale(client, adminSponsorKeys.list({ search: '', page: 1 }))).toBe(true);
+    expect(stale(client, adminSponsorKeys.detail(4))).toBe(true);
+    expect(stale(client, teamKeys.detail(7))).toBe(true);
+    expect(stale(client, playerKeys.detail(101))).toBe(false);
   });
 });

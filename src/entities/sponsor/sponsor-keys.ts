@@ -1,13 +1,9 @@
-export interface SponsorListFilters {
-  search: string;
-  page: number;
-}
-
-/** A sponsor's cached shapes (public pages read sponsors inside a team's page). */
+/**
+ * Every cached shape of a sponsor under one root. Public pages read sponsors inside a team's page
+ * (under the team's root); the admin screens' shapes are under `admin()`.
+ */
 export const sponsorKeys = {
   all: ['sponsors'] as const,
-  lists: () => [...sponsorKeys.all, 'list'] as const,
-  list: (filters: SponsorListFilters) => [...sponsorKeys.lists(), filters] as const,
-  details: () => [...sponsorKeys.all, 'detail'] as const,
-  detail: (id: number) => [...sponsorKeys.details(), id] as const,
+  /** The admin screens' shapes (paged lists, the edit form's row). */
+  admin: () => [...sponsorKeys.all, 'admin'] as const,
 };

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateChanges } from '@/entities/changes';
-import { sponsorKeys } from '@/entities/sponsor/sponsor-keys';
+import { adminSponsorKeys } from '@/features/teams/admin/api/sponsor-keys';
 import { assertChanged } from '@/lib/mutations';
 import { supabase } from '@/lib/supabase';
 
@@ -20,7 +20,7 @@ export function useDeleteSponsor() {
   return useMutation({
     mutationFn: deleteSponsor,
     onSuccess: (_, id) => {
-      queryClient.removeQueries({ queryKey: sponsorKeys.detail(id) });
+      queryClient.removeQueries({ queryKey: adminSponsorKeys.detail(id) });
       return invalidateChanges(queryClient, 'deleteSponsor');
     },
   });

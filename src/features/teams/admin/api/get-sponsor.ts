@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { sponsorKeys } from '@/entities/sponsor/sponsor-keys';
+import { adminSponsorKeys } from '@/features/teams/admin/api/sponsor-keys';
 import { supabase } from '@/lib/supabase';
 
 /** The sponsor, or null when it does not exist. */
@@ -16,7 +16,7 @@ export async function getSponsor(id: number) {
 export type AdminSponsor = NonNullable<Awaited<ReturnType<typeof getSponsor>>>;
 
 export const getSponsorQueryOptions = (id: number) =>
-  queryOptions({ queryKey: sponsorKeys.detail(id), queryFn: () => getSponsor(id) });
+  queryOptions({ queryKey: adminSponsorKeys.detail(id), queryFn: () => getSponsor(id) });
 
 export function useSponsor(id: number) {
   return useQuery(getSponsorQueryOptions(id));

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { sponsorKeys, type SponsorListFilters } from '@/entities/sponsor/sponsor-keys';
+import { adminSponsorKeys, type SponsorListFilters } from '@/features/teams/admin/api/sponsor-keys';
 import { pageToRange } from '@/lib/pagination';
 import { ilikeAny } from '@/lib/search';
 import { supabase } from '@/lib/supabase';
@@ -21,7 +21,7 @@ export type SponsorListRow = Awaited<ReturnType<typeof getSponsors>>['rows'][num
 
 export const getSponsorsQueryOptions = (filters: SponsorListFilters) =>
   queryOptions({
-    queryKey: sponsorKeys.list(filters),
+    queryKey: adminSponsorKeys.list(filters),
     queryFn: () => getSponsors(filters),
     // Keeps the current page on screen while the next one loads.
     placeholderData: keepPreviousData,
