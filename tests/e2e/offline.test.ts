@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort, waitFor } from '../../supabase/local/process-utils';
-import { ARTIFACTS_DIR, launchBrowser } from '../helpers/browser';
+import { ARTIFACTS_DIR, launchBrowser, SCREENSHOTS } from '../helpers/browser';
 import { ADMIN_EMAIL, submitSignIn } from '../helpers/sign-in';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -141,7 +141,8 @@ describe('the service worker', () => {
     const notice = page.getByRole('status').filter({ hasText: 'Offline' });
     await notice.waitFor({ timeout: 20_000 });
     expect(await notice.textContent()).toMatch(/^Offline — aggiornato alle \d{2}:\d{2}$/);
-    await page.screenshot({ path: join(ARTIFACTS_DIR, 'offline-notice-phone.png') });
+    if (SCREENSHOTS)
+      await page.screenshot({ path: join(ARTIFACTS_DIR, 'offline-notice-phone.png') });
 
     // Back online, the notice goes once the table has been refreshed.
     await context.unroute(api);
@@ -173,7 +174,8 @@ describe('the service worker', () => {
     await updating.waitFor({ timeout: 20_000 });
     // The notice is about the table on screen: the copy shows while the refresh is on its way.
     expect(await page.locator(TABLE_ROWS).count()).toBeGreaterThan(3);
-    await page.screenshot({ path: join(ARTIFACTS_DIR, 'offline-updating-phone.png') });
+    if (SCREENSHOTS)
+      await page.screenshot({ path: join(ARTIFACTS_DIR, 'offline-updating-phone.png') });
     await updating.waitFor({ state: 'detached', timeout: 20_000 });
     await context.close();
   });
@@ -190,7 +192,8 @@ describe('the service worker', () => {
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     const prompt = page.getByText('È disponibile una nuova versione del sito');
     await prompt.waitFor({ timeout: 30_000 });
-    await page.screenshot({ path: join(ARTIFACTS_DIR, 'offline-new-version-phone.png') });
+    if (SCREENSHOTS)
+      await page.screenshot({ path: join(ARTIFACTS_DIR, 'offline-new-version-phone.png') });
 
     await Promise.all([
       page.waitForEvent('load', { timeout: 30_000 }),
@@ -270,7 +273,8 @@ describe("a page's last view", () => {
     expect(await tableTeams(next)).toEqual(teams);
     expect(await next.evaluate(() => window.__calcettoLastView?.shown)).toBe(true);
     expect(await next.title()).toBe('Calcetto');
-    await next.screenshot({ path: join(ARTIFACTS_DIR, 'last-view-before-app-phone.png') });
+    if (SCREENSHOTS)
+      await next.screenshot({ path: join(ARTIFACTS_DIR, 'last-view-before-app-phone.png') });
 
     release();
     // The app's own title: it has rendered the page.

@@ -112,8 +112,16 @@ export async function renderWholePage(page: Page): Promise<() => Promise<void>> 
   };
 }
 
+/**
+ * Whether the journeys save their pictures (tests/artifacts), for a developer to look at. CI
+ * runs on a clone nobody looks into and turns them off (.ci/run): a full-page capture on two
+ * cores takes about as long as the check it illustrates.
+ */
+export const SCREENSHOTS = process.env.CALCETTO_SCREENSHOTS !== 'off';
+
 /** The whole page as a picture. */
 export async function screenshot(page: Page, name: string) {
+  if (!SCREENSHOTS) return;
   await mkdir(ARTIFACTS_DIR, { recursive: true });
   const undo = await renderWholePage(page);
   // Lazy images far below the screen are not asked for by a full-page capture.
