@@ -9,7 +9,7 @@ import { seasonKeys } from '@/entities/season/season-keys';
 import { standingKeys } from '@/entities/standings/standing-keys';
 import { statisticKeys } from '@/entities/statistics/statistic-keys';
 import { teamKeys } from '@/entities/team/team-keys';
-import { fixtureKeys } from '@/features/admin-fixtures/api/fixture-keys';
+import { fixtureKeys } from '@/features/matches/admin/api/fixture-keys';
 import { adminSponsorKeys } from '@/features/teams/admin/api/sponsor-keys';
 import { adminTeamKeys } from '@/features/teams/admin/api/team-keys';
 import { lookupKeys } from '@/lib/lookups';

@@ -4,12 +4,12 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { autoMapColumns } from '../../src/features/fixture-import/utils/import-columns';
-import { parseFixtureFile } from '../../src/features/fixture-import/utils/parse-fixture-file';
+import { autoMapColumns } from '../../src/features/matches/admin/utils/import-columns';
+import { parseFixtureFile } from '../../src/features/matches/admin/utils/parse-fixture-file';
 import {
   validateFixtureRows,
   type FixturePayload,
-} from '../../src/features/fixture-import/utils/validate-fixture-rows';
+} from '../../src/features/matches/admin/utils/validate-fixture-rows';
 import type { Database } from '../../src/types/database';
 import { demoClient, sql } from '../helpers/stack';
 

@@ -5,8 +5,8 @@ import { PageHeader } from '@/components/admin/page-header';
 import { AccessDenied } from '@/components/errors/access-denied';
 import { LoadError } from '@/components/load-error';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useFixtureOptions } from '@/features/admin-fixtures/api/get-fixture-options';
-import { BulkCreateForm } from '@/features/admin-fixtures/components/bulk-create-form';
+import { useFixtureOptions } from '@/features/matches/admin/api/get-fixture-options';
+import { BulkCreateForm } from '@/features/matches/admin/components/bulk-create-form';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
 /** Round-robin calendar generator (admin only). */

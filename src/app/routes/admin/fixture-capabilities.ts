@@ -1,4 +1,4 @@
-import type { FixtureCapabilities } from '@/features/admin-fixtures/components/fixtures-list';
+import type { FixtureCapabilities } from '@/features/matches/admin/components/fixtures-list';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
 /**

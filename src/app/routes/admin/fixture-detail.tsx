@@ -3,8 +3,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useFixtureCapabilities } from '@/app/routes/admin/fixture-capabilities';
 import { RecordGate } from '@/components/admin/record-gate';
 import { AccessDenied } from '@/components/errors/access-denied';
-import { useFixture } from '@/features/admin-fixtures/api/get-fixture';
-import { FixtureDetail } from '@/features/admin-fixtures/components/fixture-detail';
+import { useFixture } from '@/features/matches/admin/api/get-fixture';
+import { FixtureDetail } from '@/features/matches/admin/components/fixture-detail';
 
 /** A match and its result form (admins; captains for their team's matches). */
 export function Component() {

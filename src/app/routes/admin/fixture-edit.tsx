@@ -5,9 +5,9 @@ import { PageHeader } from '@/components/admin/page-header';
 import { RecordGate } from '@/components/admin/record-gate';
 import { AccessDenied } from '@/components/errors/access-denied';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useFixture } from '@/features/admin-fixtures/api/get-fixture';
-import { useFixtureOptions } from '@/features/admin-fixtures/api/get-fixture-options';
-import { FixtureForm } from '@/features/admin-fixtures/components/fixture-form';
+import { useFixture } from '@/features/matches/admin/api/get-fixture';
+import { useFixtureOptions } from '@/features/matches/admin/api/get-fixture-options';
+import { FixtureForm } from '@/features/matches/admin/components/fixture-form';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
 /** Edit a match (admin only). */

@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/admin/page-header';
 import { AccessDenied } from '@/components/errors/access-denied';
 import { invalidateChanges } from '@/entities/changes';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { ImportWizard } from '@/features/fixture-import/components/import-wizard';
+import { ImportWizard } from '@/features/matches/admin/components/import-wizard';
 
 /** Fixture import wizard (admin only; import_fixtures() refuses anyone else as well). */
 export function Component() {

@@ -1,9 +1,10 @@
+import type { MatchStatus } from '@/entities/match/match-rules';
 import type { Database } from '@/types/database';
 
 type MatchRow = Database['public']['Tables']['matches']['Row'];
 type TeamRow = Database['public']['Tables']['teams']['Row'];
 
-export type MatchStatus = MatchRow['status'];
+export type { MatchStatus };
 export type MatchTeam = Pick<TeamRow, 'id' | 'name' | 'logo_url' | 'colors'>;
 
 /** What a fixture list needs of a match: the two teams come embedded, one request per list. */
