@@ -16,6 +16,7 @@ import {
   SelectValue,
 } from '@/components/ui/select';
 import { PageSpinner } from '@/components/ui/spinner';
+import { teamNameIncludes } from '@/entities/team/team-name';
 import {
   useBracketEditor,
   type BracketEditorData,
@@ -24,14 +25,6 @@ import {
 import { useSaveBracket } from '@/features/admin-playoffs/api/save-bracket';
 import { formatLeagueDate } from '@/lib/dates';
 import { competitionOptionsQuery, seasonOptionsQuery } from '@/lib/lookups';
-
-/** Lower case without accents, so 'citta' finds 'Città'. */
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
 
 /** Pick a competition-season, then its bracket matches in order (first round first). */
 export function BracketEditor({ onSaved }: { onSaved?: () => void }) {
@@ -131,9 +124,9 @@ function OrderEditor({ competitionId, seasonId, data, onSaved }: OrderEditorProp
   const save = useSaveBracket({ onSuccess: onSaved });
   const byId = new Map(data.matches.map((match) => [match.id, match]));
   const chosen = new Set(order);
-  const needle = fold(filter);
+  // Team names as the imports compare them: 'as roma' finds 'A.S. Roma', 'citta' finds 'Città'.
   const candidates = data.matches.filter(
-    (match) => !chosen.has(match.id) && (!needle || fold(label(match)).includes(needle)),
+    (match) => !chosen.has(match.id) && teamNameIncludes(label(match), filter),
   );
 
   function label(match: BracketMatch) {

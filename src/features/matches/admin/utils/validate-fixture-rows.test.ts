@@ -89,6 +89,20 @@ describe('validateFixtureRows', () => {
     });
   });
 
+  it('matches names whatever their punctuation, as the player import does', () => {
+    const sheet: ParsedSheet = {
+      headers: ['h', 'a', 'd'],
+      rows: [{ line: 2, cells: ['AS Roma', 'Real-Madrid', '15/03/2026 20:30'] }],
+    };
+    const mapping = { ...autoMapColumns([]), home_team_name: 0, away_team_name: 1, match_date: 2 };
+    const teams = [
+      { id: 5, name: 'A.S. Roma' },
+      { id: 6, name: 'Real Madrid' },
+    ];
+    const [row] = validateFixtureRows(sheet, mapping, { ...reference, teams });
+    expect(row.fixture).toMatchObject({ home_team_id: 5, away_team_id: 6 });
+  });
+
   it('prefers the exact spelling when two records differ only by accents', () => {
     const sheet: ParsedSheet = {
       headers: ['h', 'a', 'd'],

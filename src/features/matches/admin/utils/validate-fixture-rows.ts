@@ -1,7 +1,7 @@
 // Relative imports: the benchmark runs this file under plain tsx, which has no '@/' alias.
+import { NameIndex, type NamedRecord } from '@/entities/team/team-name';
 import { wallTimeToIso } from '@/lib/league-clock';
 import { IMPORT_COLUMNS, type ColumnMapping, type ImportColumn } from './import-columns';
-import { normalizeName } from './normalize-name';
 import type { ParsedSheet } from './parse-fixture-file';
 
 /** The errors of spec §8 a row can have, plus a score that is not a whole number ≥ 0. */
@@ -20,11 +20,6 @@ export const ROW_ERRORS = [
 ] as const;
 
 export type RowError = (typeof ROW_ERRORS)[number];
-
-export interface NamedRecord {
-  id: number;
-  name: string;
-}
 
 /** Existing records the names of the file are matched against. */
 export interface ReferenceData {
@@ -56,26 +51,6 @@ export interface ValidatedRow {
   errors: RowError[];
   /** Present exactly when the row has no error. */
   fixture: FixturePayload | null;
-}
-
-/** Looks names up exactly first, then ignoring case and accents. */
-class NameIndex {
-  private readonly exact = new Map<string, number>();
-  private readonly loose = new Map<string, number>();
-
-  constructor(records: readonly NamedRecord[]) {
-    for (const { id, name } of records) {
-      this.exact.set(name.trim(), id);
-      const key = normalizeName(name);
-      // Two records equal up to accents or case: the first keeps the loose key; the exact
-      // spelling still finds either.
-      if (!this.loose.has(key)) this.loose.set(key, id);
-    }
-  }
-
-  find(name: string): number | undefined {
-    return this.exact.get(name) ?? this.loose.get(normalizeName(name));
-  }
 }
 
 const DATE_PATTERN = /^(\d{1,2})\/(\d{1,2})\/(\d{4})\s+(\d{1,2}):(\d{2})$/;

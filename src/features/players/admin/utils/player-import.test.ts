@@ -80,6 +80,22 @@ describe('player import', () => {
     expect(rows[2]?.errors).toEqual(['teamMissing']);
   });
 
+  it('finds a team whatever its punctuation, as the fixture import does', () => {
+    const sheet = {
+      headers: ['Nome', 'Cognome', 'Squadra'],
+      rows: [
+        ['A', 'B', 'AS Roma'],
+        ['C', 'D', 'Real-Madrid'],
+      ],
+    };
+    const league = [
+      { id: 5, name: 'A.S. Roma' },
+      { id: 6, name: 'Real Madrid' },
+    ];
+    const rows = validateRows(sheet, autoMapColumns(sheet.headers), { teams: league });
+    expect(rows.map((row) => row.player?.team_id)).toEqual([5, 6]);
+  });
+
   it("puts a captain's rows in his team and refuses other teams", () => {
     const sheet = {
       headers: ['Nome', 'Cognome', 'Squadra'],

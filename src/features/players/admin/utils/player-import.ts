@@ -1,5 +1,6 @@
 import type { PlayerFields } from '@/features/players/admin/api/save-player';
 import { isJerseyNumber, PLAYER_ROLES, type PlayerRole } from '@/entities/player/player-rules';
+import { NameIndex } from '@/entities/team/team-name';
 
 export const IMPORT_FIELDS = [
   'first_name',
@@ -130,7 +131,7 @@ export function validateRows(
   mapping: ColumnMapping,
   { teams, lockedTeamId }: ValidateOptions,
 ): PreviewRow[] {
-  const teamByName = new Map(teams.map((team) => [normalize(team.name), team.id]));
+  const teamByName = new NameIndex(teams);
   return sheet.rows.map((row, index) => {
     const cells = {} as Record<ImportField, string>;
     for (const field of IMPORT_FIELDS) {
@@ -143,7 +144,7 @@ export function validateRows(
 
     let teamId: number | null = lockedTeamId ?? null;
     if (cells.team) {
-      const found = teamByName.get(normalize(cells.team));
+      const found = teamByName.find(cells.team);
       if (found === undefined) errors.push('teamNotFound');
       else if (lockedTeamId && found !== lockedTeamId) errors.push('teamNotYours');
       else teamId = found;
