@@ -64,6 +64,7 @@ describe('the inline preload script', () => {
       },
       viewPrefix: 'calcetto:view:',
       giveUpMs: 3000,
+      dateFormat: { dateStyle: 'medium' as const, timeZone: 'Europe/Rome' },
     },
   };
 
@@ -226,6 +227,20 @@ describe('the inline preload script', () => {
     state?.finish(false);
     await expect(state?.done).resolves.toBe(true);
     expect(state?.settled).toBe(true);
+  });
+
+  it("loads the browser's date data once the document is parsed, for a page the first view paints only", () => {
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    run('/tables', ['en-US']);
+    expect(made).not.toHaveBeenCalled();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(made).toHaveBeenCalledWith('en', { dateStyle: 'medium', timeZone: 'Europe/Rome' });
+    made.mockClear();
+    document.head.innerHTML = '';
+    window.__calcettoStart = undefined;
+    run('/teams/12', ['en-US']);
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(made).not.toHaveBeenCalled();
   });
 
   it("asks for the page's own first view, not another page's", () => {

@@ -1,10 +1,10 @@
 import { format, formatDistance, parseISO, type Locale } from 'date-fns';
 import { enGB, it, nl } from 'date-fns/locale';
+import { LEAGUE_TIME_ZONE } from './time-zone';
 
 /* Dates as the UI shows them. Wall-clock conversions for inputs live in ./league-clock. */
 
-/** The league plays, and shows its dates, in one time zone, whatever the visitor's. */
-export const LEAGUE_TIME_ZONE = 'Europe/Rome';
+export { LEAGUE_TIME_ZONE };
 
 const locales: Record<string, Locale> = { it, en: enGB, nl };
 
