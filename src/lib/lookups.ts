@@ -20,11 +20,16 @@ export interface LookupOption {
   name: string;
 }
 
+/** A team to pick, with its home venue (bulk create schedules each home match there). */
+export interface TeamOption extends LookupOption {
+  venue_id: number | null;
+}
+
 export const teamOptionsQuery = () =>
   queryOptions({
     queryKey: lookupKeys.teams(),
-    queryFn: async (): Promise<LookupOption[]> =>
-      (await supabase.from('teams').select('id, name').order('name').throwOnError()).data,
+    queryFn: async (): Promise<TeamOption[]> =>
+      (await supabase.from('teams').select('id, name, venue_id').order('name').throwOnError()).data,
   });
 
 export const venueOptionsQuery = () =>

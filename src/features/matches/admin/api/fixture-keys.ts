@@ -20,8 +20,8 @@ export const fixtureKeys = {
     [...fixtureKeys.lists(), { ...filters, page }] as const,
   details: () => [...fixtureKeys.all, 'detail'] as const,
   detail: (id: number) => [...fixtureKeys.details(), id] as const,
-  /** Teams, venues, competitions, seasons and modes to pick from: reference lists. */
-  options: () => [...lookupKeys.all, 'fixture-options'] as const,
+  /** Tournament legs per competition-season (bulk create): a reference list, like the lookups. */
+  legs: () => [...lookupKeys.all, 'competition-season-legs'] as const,
   /** The two teams' players, for the result's scorers. */
   squads: (homeTeamId: number, awayTeamId: number) =>
     [...playerKeys.admin(), 'squads', { homeTeamId, awayTeamId }] as const,

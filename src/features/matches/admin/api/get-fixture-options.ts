@@ -1,50 +1,81 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { fixtureKeys } from '@/features/matches/admin/api/fixture-keys';
+import {
+  competitionOptionsQuery,
+  seasonOptionsQuery,
+  teamOptionsQuery,
+  venueOptionsQuery,
+  type LookupOption,
+  type TeamOption,
+} from '@/lib/lookups';
 import { supabase } from '@/lib/supabase';
 
+export interface CompetitionSeasonLegs {
+  competition_id: number;
+  season_id: number;
+  legs: number | null;
+}
+
 export interface FixtureOptions {
-  teams: { id: number; name: string; venue_id: number | null }[];
-  venues: { id: number; name: string }[];
-  competitions: { id: number; name: string }[];
-  seasons: { id: number; name: string }[];
+  teams: TeamOption[];
+  venues: LookupOption[];
+  competitions: LookupOption[];
+  seasons: LookupOption[];
   /** Tournament legs per competition-season, for bulk create. */
-  competitionSeasons: { competition_id: number; season_id: number; legs: number | null }[];
+  competitionSeasons: CompetitionSeasonLegs[];
 }
 
-/** The small reference lists behind the filters and forms, in one go. */
-export async function getFixtureOptions(): Promise<FixtureOptions> {
-  const [teams, venues, competitions, seasons, competitionSeasons] = await Promise.all([
-    supabase.from('teams').select('id, name, venue_id').order('name').throwOnError(),
-    supabase.from('venues').select('id, name').order('name').throwOnError(),
-    supabase.from('competitions').select('id, name').order('level').throwOnError(),
-    supabase
-      .from('seasons')
-      .select('id, name')
-      .order('start_date', { ascending: false })
-      // Two seasons may start on the same day: the newer row first, as the database's own lists.
-      .order('id', { ascending: false })
-      .throwOnError(),
-    supabase
-      .from('competition_seasons')
-      .select('competition_id, season_id, mode:tournament_modes(legs)')
-      .throwOnError(),
-  ]);
-  return {
-    teams: teams.data,
-    venues: venues.data,
-    competitions: competitions.data,
-    seasons: seasons.data,
-    competitionSeasons: competitionSeasons.data.map((cs) => ({
-      competition_id: cs.competition_id,
-      season_id: cs.season_id,
-      legs: cs.mode?.legs ?? null,
-    })),
-  };
+/** Tournament legs per competition-season: the one list the shared lookups do not hold. */
+export async function getCompetitionSeasonLegs(): Promise<CompetitionSeasonLegs[]> {
+  const { data } = await supabase
+    .from('competition_seasons')
+    .select('competition_id, season_id, mode:tournament_modes(legs)')
+    .throwOnError();
+  return data.map((cs) => ({
+    competition_id: cs.competition_id,
+    season_id: cs.season_id,
+    legs: cs.mode?.legs ?? null,
+  }));
 }
 
-export const fixtureOptionsQuery = () =>
-  queryOptions({ queryKey: fixtureKeys.options(), queryFn: getFixtureOptions, staleTime: 60_000 });
+export const competitionSeasonLegsQuery = () =>
+  queryOptions({ queryKey: fixtureKeys.legs(), queryFn: getCompetitionSeasonLegs });
 
+type Results = [
+  UseQueryResult<TeamOption[]>,
+  UseQueryResult<LookupOption[]>,
+  UseQueryResult<LookupOption[]>,
+  UseQueryResult<LookupOption[]>,
+  UseQueryResult<CompetitionSeasonLegs[]>,
+];
+
+function combine([teams, venues, competitions, seasons, legs]: Results) {
+  const data: FixtureOptions | undefined =
+    teams.data && venues.data && competitions.data && seasons.data && legs.data
+      ? {
+          teams: teams.data,
+          venues: venues.data,
+          competitions: competitions.data,
+          seasons: seasons.data,
+          competitionSeasons: legs.data,
+        }
+      : undefined;
+  return { data, isError: [teams, venues, competitions, seasons, legs].some((q) => q.isError) };
+}
+
+/**
+ * The reference lists behind the filters and forms: the shared lookups (src/lib/lookups.ts), the
+ * same fetches and keys as every other admin picker, and the tournaments' legs.
+ */
 export function useFixtureOptions() {
-  return useQuery(fixtureOptionsQuery());
+  return useQueries({
+    queries: [
+      teamOptionsQuery(),
+      venueOptionsQuery(),
+      competitionOptionsQuery(),
+      seasonOptionsQuery(),
+      competitionSeasonLegsQuery(),
+    ],
+    combine,
+  });
 }

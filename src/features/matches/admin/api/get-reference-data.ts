@@ -1,32 +1,34 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import type { ReferenceData } from '@/features/matches/admin/utils/validate-fixture-rows';
-import { lookupKeys } from '@/lib/lookups';
-import { supabase } from '@/lib/supabase';
+import {
+  competitionOptionsQuery,
+  seasonOptionsQuery,
+  teamOptionsQuery,
+  venueOptionsQuery,
+  type LookupOption,
+} from '@/lib/lookups';
 
-/** The names a file may use: a reference list, refreshed by every write to its tables. */
-export const fixtureImportKeys = {
-  reference: () => [...lookupKeys.all, 'fixture-import'] as const,
-};
-
-/** Names and ids of every team, venue, competition and season: what the file's names must match. */
-export async function getReferenceData(): Promise<ReferenceData> {
-  const [teams, venues, competitions, seasons] = await Promise.all([
-    supabase.from('teams').select('id, name').throwOnError(),
-    supabase.from('venues').select('id, name').throwOnError(),
-    supabase.from('competitions').select('id, name').throwOnError(),
-    supabase.from('seasons').select('id, name').throwOnError(),
-  ]);
-  return {
-    teams: teams.data,
-    venues: venues.data,
-    competitions: competitions.data,
-    seasons: seasons.data,
-  };
+function combine(results: UseQueryResult<LookupOption[]>[]) {
+  const [teams, venues, competitions, seasons] = results.map((query) => query.data);
+  const data: ReferenceData | undefined =
+    teams && venues && competitions && seasons
+      ? { teams, venues, competitions, seasons }
+      : undefined;
+  return { data, isError: results.some((query) => query.isError) };
 }
 
-export const referenceDataQuery = () =>
-  queryOptions({ queryKey: fixtureImportKeys.reference(), queryFn: getReferenceData });
-
+/**
+ * Names and ids of every team, venue, competition and season: what the file's names must match.
+ * The shared lookups (src/lib/lookups.ts), refreshed by every write to their tables.
+ */
 export function useReferenceData() {
-  return useQuery(referenceDataQuery());
+  return useQueries({
+    queries: [
+      teamOptionsQuery(),
+      venueOptionsQuery(),
+      competitionOptionsQuery(),
+      seasonOptionsQuery(),
+    ],
+    combine,
+  });
 }
