@@ -2,12 +2,12 @@ import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import * as XLSX from 'xlsx';
 import type { Stack } from '../../supabase/local/stack';
-import { autoMapColumns } from '../../src/features/fixture-import/utils/import-columns';
-import { parseFixtureFile } from '../../src/features/fixture-import/utils/parse-fixture-file';
+import { autoMapColumns } from '../../src/features/matches/admin/utils/import-columns';
+import { parseFixtureFile } from '../../src/features/matches/admin/utils/parse-fixture-file';
 import {
   validateFixtureRows,
   type ReferenceData,
-} from '../../src/features/fixture-import/utils/validate-fixture-rows';
+} from '../../src/features/matches/admin/utils/validate-fixture-rows';
 import type { Database } from '../../src/types/database';
 
 const ROWS = 5000;
