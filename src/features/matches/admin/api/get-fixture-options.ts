@@ -41,26 +41,45 @@ export async function getCompetitionSeasonLegs(): Promise<CompetitionSeasonLegs[
 export const competitionSeasonLegsQuery = () =>
   queryOptions({ queryKey: fixtureKeys.legs(), queryFn: getCompetitionSeasonLegs });
 
-type Results = [
+type LookupResults = [
   UseQueryResult<TeamOption[]>,
   UseQueryResult<LookupOption[]>,
   UseQueryResult<LookupOption[]>,
   UseQueryResult<LookupOption[]>,
-  UseQueryResult<CompetitionSeasonLegs[]>,
 ];
 
-function combine([teams, venues, competitions, seasons, legs]: Results) {
+const lookupQueries = () =>
+  [
+    teamOptionsQuery(),
+    venueOptionsQuery(),
+    competitionOptionsQuery(),
+    seasonOptionsQuery(),
+  ] as const;
+
+/** The four lookups' lists once all have come. */
+function lookupLists([teams, venues, competitions, seasons]: LookupResults) {
+  return teams.data && venues.data && competitions.data && seasons.data
+    ? {
+        teams: teams.data,
+        venues: venues.data,
+        competitions: competitions.data,
+        seasons: seasons.data,
+      }
+    : undefined;
+}
+
+const anyError = (results: readonly UseQueryResult[]) => results.some((query) => query.isError);
+
+function combineOptions(results: [...LookupResults, UseQueryResult<CompetitionSeasonLegs[]>]) {
+  const [teams, venues, competitions, seasons, legs] = results;
+  const lists = lookupLists([teams, venues, competitions, seasons]);
   const data: FixtureOptions | undefined =
-    teams.data && venues.data && competitions.data && seasons.data && legs.data
-      ? {
-          teams: teams.data,
-          venues: venues.data,
-          competitions: competitions.data,
-          seasons: seasons.data,
-          competitionSeasons: legs.data,
-        }
-      : undefined;
-  return { data, isError: [teams, venues, competitions, seasons, legs].some((q) => q.isError) };
+    lists && legs.data ? { ...lists, competitionSeasons: legs.data } : undefined;
+  return { data, isError: anyError(results) };
+}
+
+function combineLookups(results: LookupResults) {
+  return { data: lookupLists(results), isError: anyError(results) };
 }
 
 /**
@@ -69,13 +88,15 @@ function combine([teams, venues, competitions, seasons, legs]: Results) {
  */
 export function useFixtureOptions() {
   return useQueries({
-    queries: [
-      teamOptionsQuery(),
-      venueOptionsQuery(),
-      competitionOptionsQuery(),
-      seasonOptionsQuery(),
-      competitionSeasonLegsQuery(),
-    ],
-    combine,
+    queries: [...lookupQueries(), competitionSeasonLegsQuery()],
+    combine: combineOptions,
   });
+}
+
+/**
+ * Names and ids of every team, venue, competition and season: what an import file's names must
+ * match (the shared lookups, refreshed by every write to their tables).
+ */
+export function useReferenceData() {
+  return useQueries({ queries: lookupQueries(), combine: combineLookups });
 }

@@ -6,7 +6,7 @@ import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useReferenceData } from '@/features/matches/admin/api/get-reference-data';
+import { useReferenceData } from '@/features/matches/admin/api/get-fixture-options';
 import { useImportFixtures } from '@/features/matches/admin/api/import-fixtures';
 import { MapStep } from '@/features/matches/admin/components/map-step';
 import { PreviewStep } from '@/features/matches/admin/components/preview-step';

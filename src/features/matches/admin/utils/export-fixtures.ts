@@ -1,4 +1,5 @@
 import type * as XLSXModule from 'xlsx';
+import { IMPORT_COLUMNS } from '@/features/matches/admin/utils/import-columns';
 import { formatLeagueDateTime } from '@/lib/league-clock';
 
 /** What a spreadsheet program would run as a formula or command when a cell starts with it. */
@@ -29,18 +30,7 @@ export interface ExportFixture {
  * The header is the import columns plus status, so an exported file can be edited and imported
  * again; dates use the import format in the league zone.
  */
-export const EXPORT_HEADER = [
-  'home_team_name',
-  'away_team_name',
-  'match_date',
-  'referee_team_name',
-  'competition_name',
-  'season_name',
-  'home_score',
-  'away_score',
-  'venue_name',
-  'status',
-] as const;
+export const EXPORT_HEADER = [...IMPORT_COLUMNS, 'status'] as const;
 
 export function fixturesToRows(fixtures: readonly ExportFixture[]): (string | number)[][] {
   const text = (value: string | null | undefined) => escapeCell(value ?? '');
