@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/admin/page-header';
 import { AccessDenied } from '@/components/errors/access-denied';
 import { Button } from '@/components/ui/button';
-import { BracketEditor } from '@/features/admin-playoffs/components/bracket-editor';
+import { BracketEditor } from '@/features/playoffs/admin/components/bracket-editor';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
 /** Playoff brackets (admin only), a section of fixtures: brackets list matches. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { bracketKeys } from '@/features/admin-playoffs/api/bracket-keys';
+import { bracketKeys } from '@/features/playoffs/admin/api/bracket-keys';
 import { supabase } from '@/lib/supabase';
 
 export interface BracketMatch {

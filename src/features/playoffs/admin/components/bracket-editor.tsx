@@ -21,8 +21,8 @@ import {
   useBracketEditor,
   type BracketEditorData,
   type BracketMatch,
-} from '@/features/admin-playoffs/api/get-bracket-editor';
-import { useSaveBracket } from '@/features/admin-playoffs/api/save-bracket';
+} from '@/features/playoffs/admin/api/get-bracket-editor';
+import { useSaveBracket } from '@/features/playoffs/admin/api/save-bracket';
 import { formatLeagueDate } from '@/lib/dates';
 import { competitionOptionsQuery, seasonOptionsQuery } from '@/lib/lookups';
 
