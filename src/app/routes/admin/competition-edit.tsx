@@ -3,8 +3,8 @@ import { useParams } from 'react-router-dom';
 import { PageHeader } from '@/components/admin/page-header';
 import { RecordGate } from '@/components/admin/record-gate';
 import { AccessDenied } from '@/components/errors/access-denied';
-import { useCompetition } from '@/features/admin-competitions/api/get-competition';
-import { CompetitionForm } from '@/features/admin-competitions/components/competition-form';
+import { useCompetition } from '@/features/competitions/admin/api/get-competition';
+import { CompetitionForm } from '@/features/competitions/admin/components/competition-form';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
 export function Component() {

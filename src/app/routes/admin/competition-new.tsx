@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/admin/page-header';
 import { AccessDenied } from '@/components/errors/access-denied';
-import { CompetitionForm } from '@/features/admin-competitions/components/competition-form';
+import { CompetitionForm } from '@/features/competitions/admin/components/competition-form';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
 export function Component() {

@@ -1,5 +1,5 @@
 import { AccessDenied } from '@/components/errors/access-denied';
-import { CompetitionsList } from '@/features/admin-competitions/components/competitions-list';
+import { CompetitionsList } from '@/features/competitions/admin/components/competitions-list';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
 export function Component() {

@@ -3,8 +3,8 @@ import { useParams } from 'react-router-dom';
 import { PageHeader } from '@/components/admin/page-header';
 import { RecordGate } from '@/components/admin/record-gate';
 import { AccessDenied } from '@/components/errors/access-denied';
-import { useSeason } from '@/features/admin-seasons/api/get-season';
-import { SeasonForm } from '@/features/admin-seasons/components/season-form';
+import { useSeason } from '@/features/competitions/admin/api/get-season';
+import { SeasonForm } from '@/features/competitions/admin/components/season-form';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
 export function Component() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/admin/page-header';
 import { AccessDenied } from '@/components/errors/access-denied';
-import { SeasonForm } from '@/features/admin-seasons/components/season-form';
+import { SeasonForm } from '@/features/competitions/admin/components/season-form';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
 export function Component() {

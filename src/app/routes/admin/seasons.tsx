@@ -1,5 +1,5 @@
 import { AccessDenied } from '@/components/errors/access-denied';
-import { SeasonsList } from '@/features/admin-seasons/components/seasons-list';
+import { SeasonsList } from '@/features/competitions/admin/components/seasons-list';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
 export function Component() {

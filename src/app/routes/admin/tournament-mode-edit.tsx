@@ -3,8 +3,8 @@ import { useParams } from 'react-router-dom';
 import { PageHeader } from '@/components/admin/page-header';
 import { RecordGate } from '@/components/admin/record-gate';
 import { AccessDenied } from '@/components/errors/access-denied';
-import { useTournamentMode } from '@/features/admin-tournament-modes/api/get-tournament-mode';
-import { TournamentModeForm } from '@/features/admin-tournament-modes/components/tournament-mode-form';
+import { useTournamentMode } from '@/features/competitions/admin/api/get-tournament-mode';
+import { TournamentModeForm } from '@/features/competitions/admin/components/tournament-mode-form';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
 export function Component() {

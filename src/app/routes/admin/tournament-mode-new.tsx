@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/admin/page-header';
 import { AccessDenied } from '@/components/errors/access-denied';
-import { TournamentModeForm } from '@/features/admin-tournament-modes/components/tournament-mode-form';
+import { TournamentModeForm } from '@/features/competitions/admin/components/tournament-mode-form';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
 export function Component() {

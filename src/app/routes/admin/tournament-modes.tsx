@@ -1,5 +1,5 @@
 import { AccessDenied } from '@/components/errors/access-denied';
-import { TournamentModesList } from '@/features/admin-tournament-modes/components/tournament-modes-list';
+import { TournamentModesList } from '@/features/competitions/admin/components/tournament-modes-list';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
 export function Component() {

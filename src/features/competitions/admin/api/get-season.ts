@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { seasonKeys } from '@/features/admin-seasons/api/season-keys';
+import { adminSeasonKeys } from '@/features/competitions/admin/api/season-keys';
 import { supabase } from '@/lib/supabase';
 
 /** The season, or null when it does not exist. */
@@ -16,7 +16,7 @@ export async function getSeason(id: number) {
 export type AdminSeason = NonNullable<Awaited<ReturnType<typeof getSeason>>>;
 
 export const getSeasonQueryOptions = (id: number) =>
-  queryOptions({ queryKey: seasonKeys.detail(id), queryFn: () => getSeason(id) });
+  queryOptions({ queryKey: adminSeasonKeys.detail(id), queryFn: () => getSeason(id) });
 
 export function useSeason(id: number) {
   return useQuery(getSeasonQueryOptions(id));

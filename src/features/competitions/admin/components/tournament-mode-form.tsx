@@ -3,37 +3,24 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import { FormActions } from '@/components/admin/form-actions';
 import { SelectField } from '@/components/admin/select-field';
 import { InputField } from '@/components/input-field';
 import { Form } from '@/components/ui/form';
-import type { AdminTournamentMode } from '@/features/admin-tournament-modes/api/get-tournament-mode';
-import { useSaveTournamentMode } from '@/features/admin-tournament-modes/api/save-tournament-mode';
-
-const points = z
-  .string()
-  .trim()
-  .min(1, 'common:validation.required')
-  .regex(/^\d{1,3}$/, 'admin-tournament-modes:form.wholeNumber');
-
-const modeSchema = z.object({
-  name: z.string().trim().min(1, 'common:validation.required'),
-  pointsWin: points,
-  pointsDraw: points,
-  pointsLoss: points,
-  playoffTeams: points,
-  legs: z.enum(['1', '2']),
-});
-type ModeFormValues = z.infer<typeof modeSchema>;
+import {
+  tournamentModeSchema,
+  type TournamentModeFormValues,
+} from '@/entities/tournament-mode/tournament-mode-schema';
+import type { AdminTournamentMode } from '@/features/competitions/admin/api/get-tournament-mode';
+import { useSaveTournamentMode } from '@/features/competitions/admin/api/save-tournament-mode';
 
 export function TournamentModeForm({ tournamentMode }: { tournamentMode?: AdminTournamentMode }) {
   const { t } = useTranslation('admin-tournament-modes');
   const navigate = useNavigate();
   const save = useSaveTournamentMode();
   const mode = tournamentMode;
-  const form = useForm<ModeFormValues>({
-    resolver: zodResolver(modeSchema),
+  const form = useForm<TournamentModeFormValues>({
+    resolver: zodResolver(tournamentModeSchema),
     // The usual 3/1/0 for a new mode.
     defaultValues: {
       name: mode?.name ?? '',

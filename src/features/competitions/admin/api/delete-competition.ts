@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateChanges } from '@/entities/changes';
-import { competitionKeys } from '@/features/admin-competitions/api/competition-keys';
+import { adminCompetitionKeys } from '@/features/competitions/admin/api/competition-keys';
 import { assertChanged } from '@/lib/mutations';
 import { supabase } from '@/lib/supabase';
 
@@ -20,7 +20,7 @@ export function useDeleteCompetition() {
   return useMutation({
     mutationFn: deleteCompetition,
     onSuccess: (_, id) => {
-      queryClient.removeQueries({ queryKey: competitionKeys.detail(id) });
+      queryClient.removeQueries({ queryKey: adminCompetitionKeys.detail(id) });
       return invalidateChanges(queryClient, 'deleteCompetition');
     },
   });

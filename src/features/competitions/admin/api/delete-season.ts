@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateChanges } from '@/entities/changes';
-import { seasonKeys } from '@/features/admin-seasons/api/season-keys';
+import { adminSeasonKeys } from '@/features/competitions/admin/api/season-keys';
 import { assertChanged } from '@/lib/mutations';
 import { supabase } from '@/lib/supabase';
 
@@ -15,7 +15,7 @@ export function useDeleteSeason() {
   return useMutation({
     mutationFn: deleteSeason,
     onSuccess: (_, id) => {
-      queryClient.removeQueries({ queryKey: seasonKeys.detail(id) });
+      queryClient.removeQueries({ queryKey: adminSeasonKeys.detail(id) });
       return invalidateChanges(queryClient, 'deleteSeason');
     },
   });

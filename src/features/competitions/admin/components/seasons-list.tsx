@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { CrudList } from '@/components/admin/crud-list';
 import type { DataTableColumn } from '@/components/admin/data-table';
-import { useDeleteSeason } from '@/features/admin-seasons/api/delete-season';
-import { useSeasons, type SeasonListRow } from '@/features/admin-seasons/api/get-seasons';
+import { useDeleteSeason } from '@/features/competitions/admin/api/delete-season';
+import { useSeasons, type SeasonListRow } from '@/features/competitions/admin/api/get-seasons';
 import { useListParams } from '@/hooks/use-list-params';
 import { formatDay } from '@/lib/dates';
 

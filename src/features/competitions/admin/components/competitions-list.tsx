@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { CrudList } from '@/components/admin/crud-list';
 import type { DataTableColumn } from '@/components/admin/data-table';
-import { useDeleteCompetition } from '@/features/admin-competitions/api/delete-competition';
+import { useDeleteCompetition } from '@/features/competitions/admin/api/delete-competition';
 import {
   useCompetitions,
   type CompetitionListRow,
-} from '@/features/admin-competitions/api/get-competitions';
+} from '@/features/competitions/admin/api/get-competitions';
 import { useListParams } from '@/hooks/use-list-params';
 
 export function CompetitionsList() {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { competitionKeys } from '@/features/admin-competitions/api/competition-keys';
+import { adminCompetitionKeys } from '@/features/competitions/admin/api/competition-keys';
 import { supabase } from '@/lib/supabase';
 
 /** The competition, or null when it does not exist. */
@@ -16,7 +16,7 @@ export async function getCompetition(id: number) {
 export type AdminCompetition = NonNullable<Awaited<ReturnType<typeof getCompetition>>>;
 
 export const getCompetitionQueryOptions = (id: number) =>
-  queryOptions({ queryKey: competitionKeys.detail(id), queryFn: () => getCompetition(id) });
+  queryOptions({ queryKey: adminCompetitionKeys.detail(id), queryFn: () => getCompetition(id) });
 
 export function useCompetition(id: number) {
   return useQuery(getCompetitionQueryOptions(id));

@@ -1,5 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { seasonKeys, type SeasonListFilters } from '@/features/admin-seasons/api/season-keys';
+import {
+  adminSeasonKeys,
+  type SeasonListFilters,
+} from '@/features/competitions/admin/api/season-keys';
 import { pageToRange } from '@/lib/pagination';
 import { ilikeAny } from '@/lib/search';
 import { supabase } from '@/lib/supabase';
@@ -23,7 +26,7 @@ export type SeasonListRow = Awaited<ReturnType<typeof getSeasons>>['rows'][numbe
 
 export const getSeasonsQueryOptions = (filters: SeasonListFilters) =>
   queryOptions({
-    queryKey: seasonKeys.list(filters),
+    queryKey: adminSeasonKeys.list(filters),
     queryFn: () => getSeasons(filters),
     // Keeps the current page on screen while the next one loads.
     placeholderData: keepPreviousData,

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  competitionKeys,
+  adminCompetitionKeys,
   type CompetitionListFilters,
-} from '@/features/admin-competitions/api/competition-keys';
+} from '@/features/competitions/admin/api/competition-keys';
 import { pageToRange } from '@/lib/pagination';
 import { ilikeAny } from '@/lib/search';
 import { supabase } from '@/lib/supabase';
@@ -25,7 +25,7 @@ export type CompetitionListRow = Awaited<ReturnType<typeof getCompetitions>>['ro
 
 export const getCompetitionsQueryOptions = (filters: CompetitionListFilters) =>
   queryOptions({
-    queryKey: competitionKeys.list(filters),
+    queryKey: adminCompetitionKeys.list(filters),
     queryFn: () => getCompetitions(filters),
     // Keeps the current page on screen while the next one loads.
     placeholderData: keepPreviousData,

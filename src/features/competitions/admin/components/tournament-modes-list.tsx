@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { CrudList } from '@/components/admin/crud-list';
 import type { DataTableColumn } from '@/components/admin/data-table';
-import { useDeleteTournamentMode } from '@/features/admin-tournament-modes/api/delete-tournament-mode';
+import { useDeleteTournamentMode } from '@/features/competitions/admin/api/delete-tournament-mode';
 import {
   useTournamentModes,
   type TournamentModeListRow,
-} from '@/features/admin-tournament-modes/api/get-tournament-modes';
+} from '@/features/competitions/admin/api/get-tournament-modes';
 import { useListParams } from '@/hooks/use-list-params';
 
 export function TournamentModesList() {

@@ -3,28 +3,16 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import { FormActions } from '@/components/admin/form-actions';
 import { InputField } from '@/components/input-field';
 import { Form } from '@/components/ui/form';
-import type { AdminCompetition } from '@/features/admin-competitions/api/get-competition';
-import { useSaveCompetition } from '@/features/admin-competitions/api/save-competition';
+import {
+  competitionSchema,
+  type CompetitionFormValues,
+} from '@/entities/competition/competition-schema';
+import type { AdminCompetition } from '@/features/competitions/admin/api/get-competition';
+import { useSaveCompetition } from '@/features/competitions/admin/api/save-competition';
 import { slugify } from '@/lib/slugify';
-
-const competitionSchema = z.object({
-  name: z.string().trim().min(1, 'common:validation.required'),
-  slug: z
-    .string()
-    .trim()
-    .min(1, 'common:validation.required')
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'admin-competitions:form.slugInvalid'),
-  level: z
-    .string()
-    .trim()
-    .min(1, 'common:validation.required')
-    .regex(/^\d{1,4}$/, 'admin-competitions:form.levelInvalid'),
-});
-type CompetitionFormValues = z.infer<typeof competitionSchema>;
 
 export function CompetitionForm({ competition }: { competition?: AdminCompetition }) {
   const { t } = useTranslation('admin-competitions');

@@ -3,27 +3,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import { FormActions } from '@/components/admin/form-actions';
 import { InputField } from '@/components/input-field';
 import { Form } from '@/components/ui/form';
-import type { AdminSeason } from '@/features/admin-seasons/api/get-season';
-import { useSaveSeason } from '@/features/admin-seasons/api/save-season';
-
-const REQUIRED = 'common:validation.required';
-
-const seasonSchema = z
-  .object({
-    name: z.string().trim().min(1, REQUIRED),
-    startDate: z.string().min(1, REQUIRED),
-    endDate: z.string().min(1, REQUIRED),
-  })
-  // ISO dates compare as text; the message sits on the end date, the field to fix.
-  .refine((values) => !values.startDate || !values.endDate || values.endDate > values.startDate, {
-    path: ['endDate'],
-    message: 'admin-seasons:form.endAfterStart',
-  });
-type SeasonFormValues = z.infer<typeof seasonSchema>;
+import { seasonSchema, type SeasonFormValues } from '@/entities/season/season-schema';
+import type { AdminSeason } from '@/features/competitions/admin/api/get-season';
+import { useSaveSeason } from '@/features/competitions/admin/api/save-season';
 
 export function SeasonForm({ season }: { season?: AdminSeason }) {
   const { t } = useTranslation('admin-seasons');
