@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { SLUG_PATTERN } from '@/lib/slugify';
 
 /**
- * A competition as the admin form writes it: a slug of lowercase letters and digits in
- * hyphen-separated words (what `slugify()` in src/lib/slugify.ts makes), a level of up to four
- * digits (1 is the main competition).
+ * A competition as the admin form writes it: a slug by the one slug rule (`SLUG_PATTERN`, what
+ * `slugify()` makes and the database checks), a level of up to four digits (1 is the main
+ * competition).
  */
 export const competitionSchema = z.object({
   name: z.string().trim().min(1, 'common:validation.required'),
@@ -11,7 +12,7 @@ export const competitionSchema = z.object({
     .string()
     .trim()
     .min(1, 'common:validation.required')
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'admin-competitions:form.slugInvalid'),
+    .regex(SLUG_PATTERN, 'admin-competitions:form.slugInvalid'),
   level: z
     .string()
     .trim()
