@@ -14,6 +14,10 @@ import { signedInAs, testProfile, testSession } from '@/test/auth';
 import { createTestQueryClient, renderApp } from '@/test/render-app';
 import { auth, rest, server } from '@/test/server';
 
+// These journeys load the admin and login routes' chunks, which Vitest transforms on first
+// import: 3.7 s on CI's machine, past the 5 s default on a busy one.
+vi.setConfig({ testTimeout: 20_000 });
+
 describe('route guard', () => {
   it('sends a signed-out visitor of /admin/teams to /login and back after signing in', async () => {
     const session = testSession();
