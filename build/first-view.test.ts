@@ -1,16 +1,20 @@
 import { brotliCompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { bundleFirstView, firstViewSources } from './first-view';
+import { bundleFirstView, firstViewLanguages, firstViewSources } from './first-view';
 
 const root = process.cwd();
 const env = { PROD: true, MODE: 'production' };
+const languages = firstViewLanguages(root);
+const language = (code: string) => languages.find((l) => l.code === code)!;
 
 describe('first-view scripts', () => {
   it("builds one script per page, with that page's code and texts only", async () => {
     const sources = firstViewSources();
     const scripts = Object.fromEntries(
       await Promise.all(
-        sources.map(async (s) => [s.view, await bundleFirstView(root, s, 'en', env)] as const),
+        sources.map(
+          async (s) => [s.view, await bundleFirstView(root, s, language('en'), env)] as const,
+        ),
       ),
     );
     expect(Object.keys(scripts).sort()).toEqual(
@@ -27,7 +31,12 @@ describe('first-view scripts', () => {
 
   it('refuses a view that names a namespace its page does not load: it would paint the key', async () => {
     await expect(
-      bundleFirstView(root, { view: 'tables', namespaces: ['common', 'errors'] }, 'it', env),
+      bundleFirstView(
+        root,
+        { view: 'tables', namespaces: ['common', 'errors'] },
+        language('it'),
+        env,
+      ),
     ).rejects.toThrow(/tables\.ts uses (standings, competitions|competitions, standings)/);
   });
 });
