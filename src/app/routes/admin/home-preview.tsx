@@ -1,5 +1,5 @@
-import type { EditorRow } from '@/features/homepage-editor/utils/layout';
 import { WidgetView } from '@/features/homepage/components/widget-view';
+import type { LayoutRow } from '@/features/homepage/utils/layout';
 
 // Static class names, so Tailwind sees every one of them.
 const SPANS: Record<number, string> = {
@@ -19,7 +19,7 @@ const SPANS: Record<number, string> = {
 
 /** The home page's own widgets, laid out as the editor's rows say (the admin column is narrower
  * than the public page, so columns sit side by side only on extra-wide screens). */
-export function HomePreview({ rows }: { rows: EditorRow[] }) {
+export function HomePreview({ rows }: { rows: LayoutRow[] }) {
   return (
     <div className="flex flex-col gap-6">
       {rows.map((row) => (

@@ -7,8 +7,8 @@ import { Alert } from '@/components/ui/alert';
 import { PageSpinner } from '@/components/ui/spinner';
 import { invalidateChanges } from '@/entities/changes';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { useEditorLayout } from '@/features/homepage-editor/api/layout';
-import { LayoutEditor } from '@/features/homepage-editor/components/layout-editor';
+import { useEditorLayout } from '@/features/homepage/admin/api/layout';
+import { LayoutEditor } from '@/features/homepage/admin/components/layout-editor';
 
 /** Homepage layout editor (editors and admins). */
 export function Component() {

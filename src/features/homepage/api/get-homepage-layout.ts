@@ -3,15 +3,24 @@ import { HOMEPAGE_STALE_TIME } from '@/entities/home-widgets/home-widget-keys';
 import { homepageLayoutKeys } from '@/entities/homepage-layout/homepage-layout-keys';
 import { parseLayout, type LayoutRow } from '@/features/homepage/utils/layout';
 import { supabase } from '@/lib/supabase';
+import type { Json } from '@/types/database';
 
-export async function getHomepageLayout(): Promise<LayoutRow[]> {
+/** The home page's layout is a single row of homepage_layout. */
+export const HOMEPAGE_LAYOUT_ID = 1;
+
+/** The stored rows as JSON (none when the row is missing): the home page's and the editor's read. */
+export async function getStoredLayout(): Promise<Json> {
   const { data } = await supabase
     .from('homepage_layout')
     .select('rows')
-    .eq('id', 1)
+    .eq('id', HOMEPAGE_LAYOUT_ID)
     .maybeSingle()
     .throwOnError();
-  return data ? parseLayout(data.rows) : [];
+  return data?.rows ?? [];
+}
+
+export async function getHomepageLayout(): Promise<LayoutRow[]> {
+  return parseLayout(await getStoredLayout());
 }
 
 export const getHomepageLayoutQueryOptions = () =>

@@ -11,7 +11,13 @@ import {
 import { getLeagueStandingsQueryOptions } from '@/features/homepage/api/get-league-standings';
 import { getPinnedArticleQueryOptions } from '@/features/homepage/api/get-pinned-article';
 import { getUpcomingMatchesQueryOptions } from '@/features/homepage/api/get-upcoming-matches';
-import { numberSetting, textSetting, type Widget } from '@/features/homepage/utils/layout';
+import {
+  allWidgets,
+  DEFAULT_LIMITS,
+  numberSetting,
+  textSetting,
+  type Widget,
+} from '@/features/homepage/utils/layout';
 
 /** What each widget will ask for, with the same query options (and so keys) it uses. */
 function prefetchWidget(queryClient: QueryClient, widget: Widget, context: LeagueContext | null) {
@@ -29,12 +35,12 @@ function prefetchWidget(queryClient: QueryClient, widget: Widget, context: Leagu
       return queryClient.prefetchQuery(
         getCarouselMediaQueryOptions({
           albumId: numberSetting(settings, 'album_id'),
-          limit: numberSetting(settings, 'limit', 8),
+          limit: numberSetting(settings, 'limit', DEFAULT_LIMITS.media_carousel),
         }),
       );
     case 'latest_news':
       return queryClient.prefetchQuery(
-        getLatestArticlesQueryOptions(numberSetting(settings, 'limit', 3)),
+        getLatestArticlesQueryOptions(numberSetting(settings, 'limit', DEFAULT_LIMITS.latest_news)),
       );
     case 'pinned_article': {
       const articleId = numberSetting(settings, 'article_id');
@@ -52,7 +58,7 @@ function prefetchWidget(queryClient: QueryClient, widget: Widget, context: Leagu
     case 'upcoming_matches': {
       const competitionId = numberSetting(settings, 'competition_id') ?? context?.competitionId;
       const seasonId = context?.seasonId;
-      const limit = numberSetting(settings, 'limit', 5);
+      const limit = numberSetting(settings, 'limit', DEFAULT_LIMITS.upcoming_matches);
       return competitionId && seasonId
         ? queryClient.prefetchQuery(
             getUpcomingMatchesQueryOptions({ competitionId, seasonId, limit }),
@@ -73,11 +79,5 @@ export async function prefetchHomepage(queryClient: QueryClient): Promise<void> 
     queryClient.ensureQueryData(getLeagueContextQueryOptions()).catch(() => null),
   ]);
   if (!rows) return;
-  await Promise.all(
-    rows.flatMap((row) =>
-      row.columns.flatMap((column) =>
-        column.widgets.map((widget) => prefetchWidget(queryClient, widget, context)),
-      ),
-    ),
-  );
+  await Promise.all(allWidgets(rows).map((widget) => prefetchWidget(queryClient, widget, context)));
 }

@@ -4,7 +4,12 @@ import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useHomepageLayout } from '@/features/homepage/api/get-homepage-layout';
 import { WidgetView } from '@/features/homepage/components/widget-view';
-import { ROWS_RENDERED_AT_ONCE, type LayoutRow } from '@/features/homepage/utils/layout';
+import {
+  allWidgets,
+  ROWS_RENDERED_AT_ONCE,
+  textSetting,
+  type LayoutRow,
+} from '@/features/homepage/utils/layout';
 import { cn } from '@/lib/utils';
 
 // Static class names, so Tailwind sees every one of them.
@@ -25,14 +30,9 @@ const SPANS: Record<number, string> = {
 
 /** The first hero with a title names the page (its h1); otherwise a hidden h1 does. */
 function titleWidgetId(rows: LayoutRow[]): string | undefined {
-  return rows
-    .flatMap((row) => row.columns.flatMap((column) => column.widgets))
-    .find(
-      (widget) =>
-        widget.kind === 'hero' &&
-        typeof widget.settings.title === 'string' &&
-        widget.settings.title.trim(),
-    )?.id;
+  return allWidgets(rows).find(
+    (widget) => widget.kind === 'hero' && textSetting(widget.settings, 'title') !== '',
+  )?.id;
 }
 
 function HomeSkeleton() {

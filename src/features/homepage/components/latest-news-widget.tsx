@@ -6,13 +6,17 @@ import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLatestArticles } from '@/features/homepage/api/get-latest-articles';
 import { WidgetCard } from '@/features/homepage/components/widget-card';
-import { numberSetting, type WidgetSettings } from '@/features/homepage/utils/layout';
+import {
+  DEFAULT_LIMITS,
+  numberSetting,
+  type WidgetSettings,
+} from '@/features/homepage/utils/layout';
 import { formatRelative } from '@/lib/dates';
 
 /** The newest published articles, each with its cover and how long ago it came out. */
 export function LatestNewsWidget({ settings }: { settings: WidgetSettings }) {
   const { t, i18n } = useTranslation('homepage');
-  const limit = numberSetting(settings, 'limit', 3);
+  const limit = numberSetting(settings, 'limit', DEFAULT_LIMITS.latest_news);
   const { data, isError } = useLatestArticles(limit);
   return (
     <WidgetCard title={t('news.title')} link={{ to: '/news', label: t('news.all') }}>

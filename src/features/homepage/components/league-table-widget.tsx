@@ -15,7 +15,11 @@ import {
 import { useLeagueContext } from '@/features/homepage/api/get-league-context';
 import { useLeagueStandings } from '@/features/homepage/api/get-league-standings';
 import { WidgetCard } from '@/features/homepage/components/widget-card';
-import { numberSetting, type WidgetSettings } from '@/features/homepage/utils/layout';
+import {
+  DEFAULT_LIMITS,
+  numberSetting,
+  type WidgetSettings,
+} from '@/features/homepage/utils/layout';
 import { cn } from '@/lib/utils';
 
 const COLUMNS = ['played', 'goalDifference', 'points'] as const;
@@ -23,7 +27,7 @@ const COLUMNS = ['played', 'goalDifference', 'points'] as const;
 /** The top of the regular-season table, with a link to the full tables page. */
 export function LeagueTableWidget({ settings }: { settings: WidgetSettings }) {
   const { t } = useTranslation('homepage');
-  const limit = numberSetting(settings, 'limit', 8);
+  const limit = numberSetting(settings, 'limit', DEFAULT_LIMITS.league_table);
   const context = useLeagueContext();
   const competitionId = numberSetting(settings, 'competition_id') ?? context.data?.competitionId;
   const seasonId = numberSetting(settings, 'season_id') ?? context.data?.seasonId;

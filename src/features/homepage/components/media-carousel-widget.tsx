@@ -7,7 +7,11 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCarouselMedia } from '@/features/homepage/api/get-carousel-media';
 import { WidgetCard } from '@/features/homepage/components/widget-card';
-import { numberSetting, type WidgetSettings } from '@/features/homepage/utils/layout';
+import {
+  DEFAULT_LIMITS,
+  numberSetting,
+  type WidgetSettings,
+} from '@/features/homepage/utils/layout';
 
 /**
  * The latest gallery images, one at a time, moved only by the visitor (no autoplay: nothing
@@ -17,7 +21,7 @@ export function MediaCarouselWidget({ settings }: { settings: WidgetSettings }) 
   const { t } = useTranslation('homepage');
   const { data, isError } = useCarouselMedia({
     albumId: numberSetting(settings, 'album_id'),
-    limit: numberSetting(settings, 'limit', 8),
+    limit: numberSetting(settings, 'limit', DEFAULT_LIMITS.media_carousel),
   });
   const [index, setIndex] = useState(0);
   const count = data?.length ?? 0;

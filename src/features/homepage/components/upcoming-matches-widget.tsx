@@ -11,7 +11,11 @@ import {
   type UpcomingMatch,
 } from '@/features/homepage/api/get-upcoming-matches';
 import { WidgetCard } from '@/features/homepage/components/widget-card';
-import { numberSetting, type WidgetSettings } from '@/features/homepage/utils/layout';
+import {
+  DEFAULT_LIMITS,
+  numberSetting,
+  type WidgetSettings,
+} from '@/features/homepage/utils/layout';
 import { formatLeagueDate } from '@/lib/dates';
 
 function TeamLine({ team }: { team: UpcomingMatch['home'] }) {
@@ -58,7 +62,7 @@ function MatchRow({ match }: { match: UpcomingMatch }) {
 /** The next scheduled matches of the main (or the chosen) competition in the latest season. */
 export function UpcomingMatchesWidget({ settings }: { settings: WidgetSettings }) {
   const { t } = useTranslation('homepage');
-  const limit = numberSetting(settings, 'limit', 5);
+  const limit = numberSetting(settings, 'limit', DEFAULT_LIMITS.upcoming_matches);
   const context = useLeagueContext();
   const competitionId = numberSetting(settings, 'competition_id') ?? context.data?.competitionId;
   const seasonId = context.data?.seasonId;

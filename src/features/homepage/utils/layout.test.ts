@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLayout, safePath } from '@/features/homepage/utils/layout';
+import { allWidgets, hasLimit, parseLayout, safePath } from '@/features/homepage/utils/layout';
 
 describe('parseLayout', () => {
   it('reads rows, columns and widgets, keeping settings', () => {
@@ -45,6 +45,30 @@ describe('parseLayout', () => {
   it('treats anything but an array as an empty layout', () => {
     expect(parseLayout(null)).toEqual([]);
     expect(parseLayout({ rows: [] })).toEqual([]);
+  });
+});
+
+describe('allWidgets', () => {
+  it('lists the widgets in reading order', () => {
+    const rows = parseLayout([
+      {
+        columns: [
+          { widgets: [{ id: 'a', kind: 'hero' }] },
+          { widgets: [{ id: 'b', kind: 'countdown' }] },
+        ],
+      },
+      { columns: [{ widgets: [{ id: 'c', kind: 'latest_news' }] }] },
+    ]);
+    expect(allWidgets(rows).map((widget) => widget.id)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('hasLimit', () => {
+  it('names the kinds whose settings hold how many items they show', () => {
+    expect(hasLimit('latest_news')).toBe(true);
+    expect(hasLimit('league_table')).toBe(true);
+    expect(hasLimit('hero')).toBe(false);
+    expect(hasLimit('pinned_article')).toBe(false);
   });
 });
 

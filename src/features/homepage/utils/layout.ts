@@ -1,4 +1,5 @@
 import { WIDGET_KINDS, type WidgetKind } from '@/entities/homepage-layout/widget-kinds';
+import { isSitePath } from '@/features/homepage/utils/hero-link';
 import type { Json } from '@/types/database';
 
 export type WidgetSettings = Record<string, Json | undefined>;
@@ -41,12 +42,22 @@ function isKind(value: Json | undefined): value is WidgetKind {
   return WIDGET_KINDS.some((kind) => kind === value);
 }
 
+export interface ParseLayoutOptions {
+  /** Keep the rows and columns without widgets: the layout editor is where they get filled. */
+  keepEmpty?: boolean;
+}
+
 /**
- * Reads the homepage_layout.rows JSON (rows → columns → widgets). The database trigger checks
- * the shape on write; this still drops whatever it cannot render (unknown kinds, empty rows),
- * so an old or hand-edited row can never break the home page.
+ * Reads the homepage_layout.rows JSON (rows → columns → widgets), for the home page and for the
+ * layout editor alike. The database trigger checks the shape on write; this still drops whatever
+ * it cannot render (unknown kinds and, unless `keepEmpty`, empty rows and columns), so an old or
+ * hand-edited row can never break the home page. A part stored without an id gets one from its
+ * place, so React and the editor's move buttons can tell the parts apart.
  */
-export function parseLayout(rows: Json): LayoutRow[] {
+export function parseLayout(
+  rows: Json,
+  { keepEmpty = false }: ParseLayoutOptions = {},
+): LayoutRow[] {
   return list(rows).flatMap((row, r) => {
     if (!isObject(row)) return [];
     const columns = list(row.columns).flatMap((column, c): LayoutColumn[] => {
@@ -61,7 +72,7 @@ export function parseLayout(rows: Json): LayoutRow[] {
           },
         ];
       });
-      if (!widgets.length) return [];
+      if (!widgets.length && !keepEmpty) return [];
       const width = typeof column.width === 'number' ? Math.round(column.width) : 12;
       return [
         {
@@ -71,9 +82,32 @@ export function parseLayout(rows: Json): LayoutRow[] {
         },
       ];
     });
-    if (!columns.length) return [];
+    if (!columns.length && !keepEmpty) return [];
     return [{ id: typeof row.id === 'string' ? row.id : `r-${r}`, columns }];
   });
+}
+
+/** Every widget in reading order, for finding what the layout uses. */
+export function allWidgets(rows: readonly LayoutRow[]): Widget[] {
+  return rows.flatMap((row) => row.columns.flatMap((column) => column.widgets));
+}
+
+/**
+ * How many items a widget shows when its settings name no limit: for the widgets, the home page's
+ * prefetch and the editor's summary of a widget.
+ */
+export const DEFAULT_LIMITS = {
+  media_carousel: 8,
+  upcoming_matches: 5,
+  latest_news: 3,
+  league_table: 8,
+} as const satisfies Partial<Record<WidgetKind, number>>;
+
+/** The kinds whose settings hold a limit (how many items they show). */
+export type LimitedWidgetKind = keyof typeof DEFAULT_LIMITS;
+
+export function hasLimit(kind: WidgetKind): kind is LimitedWidgetKind {
+  return kind in DEFAULT_LIMITS;
 }
 
 /** A numeric setting (ids, limits), or the fallback when it is missing or not a number. */
@@ -95,6 +129,5 @@ export function textSetting(settings: WidgetSettings, key: string): string {
 
 /** Only in-app paths ('/matches'), never another site: the same rule the database enforces. */
 export function safePath(link: string): string | null {
-  if (!link.startsWith('/') || link.startsWith('//') || link.startsWith('/\\')) return null;
-  return /[\s\p{Cc}]/u.test(link) ? null : link;
+  return isSitePath(link) ? link : null;
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { homepageEditorKeys } from '@/features/homepage-editor/api/homepage-editor-keys';
+import { homepageEditorKeys } from '@/features/homepage/admin/api/homepage-editor-keys';
 import { supabase } from '@/lib/supabase';
 
 /** The only articles the pinned-article widget may show. */

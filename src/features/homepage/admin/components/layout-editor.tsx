@@ -22,11 +22,10 @@ import {
   SelectValue,
 } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { useSaveLayout } from '@/features/homepage-editor/api/layout';
-import { WidgetSettingsDialog } from '@/features/homepage-editor/components/widget-settings-dialog';
-import { useWidgetSummary } from '@/features/homepage-editor/hooks/use-widget-summary';
+import { useSaveLayout } from '@/features/homepage/admin/api/layout';
+import { WidgetSettingsDialog } from '@/features/homepage/admin/components/widget-settings-dialog';
+import { useWidgetSummary } from '@/features/homepage/admin/hooks/use-widget-summary';
 import {
-  allWidgets,
   COLUMN_WIDTHS,
   move,
   newColumn,
@@ -36,8 +35,8 @@ import {
   updateColumn,
   updateRow,
   updateWidget,
-  type EditorRow,
-} from '@/features/homepage-editor/utils/layout';
+} from '@/features/homepage/admin/utils/layout';
+import { allWidgets, type LayoutRow } from '@/features/homepage/utils/layout';
 import { cn } from '@/lib/utils';
 
 // Static class names, so Tailwind sees every one of them.
@@ -84,11 +83,11 @@ function IconButton({ id, icon: Icon, label, onClick, disabled, destructive }: I
 }
 
 interface LayoutEditorProps {
-  initialRows: EditorRow[];
+  initialRows: LayoutRow[];
   /** Refreshes the public home page after a save. */
   onSaved: () => void;
   /** The home page's own widgets laid out as `rows` (the route composes them). */
-  renderPreview: (rows: EditorRow[]) => ReactNode;
+  renderPreview: (rows: LayoutRow[]) => ReactNode;
 }
 
 /**
@@ -145,7 +144,7 @@ export function LayoutEditor({ initialRows, onSaved, renderPreview }: LayoutEdit
           type="button"
           variant="outline"
           disabled={!dirty || save.isPending}
-          onClick={() => setRows(JSON.parse(savedJson) as EditorRow[])}
+          onClick={() => setRows(JSON.parse(savedJson) as LayoutRow[])}
         >
           {t('discard')}
         </Button>

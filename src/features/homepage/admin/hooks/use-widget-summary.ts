@@ -1,8 +1,13 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePinnedArticles } from '@/features/homepage-editor/api/get-pinned-articles';
-import { useWidgetOptions } from '@/features/homepage-editor/api/get-widget-options';
-import type { EditorWidget } from '@/features/homepage-editor/utils/layout';
+import { usePinnedArticles } from '@/features/homepage/admin/api/get-pinned-articles';
+import { useWidgetOptions } from '@/features/homepage/admin/api/get-widget-options';
+import {
+  DEFAULT_LIMITS,
+  numberSetting,
+  textSetting,
+  type Widget,
+} from '@/features/homepage/utils/layout';
 
 /** One line saying what a widget will show ('Serie A · 12 squadre', the hero title…). */
 export function useWidgetSummary() {
@@ -11,25 +16,24 @@ export function useWidgetSummary() {
   const options = useWidgetOptions();
 
   return useCallback(
-    ({ kind, settings }: EditorWidget): string => {
-      const id = (key: string) => (typeof settings[key] === 'number' ? settings[key] : null);
-      const limit = typeof settings.limit === 'number' ? settings.limit : null;
+    ({ kind, settings }: Widget): string => {
       const name = (list: readonly { id: number; name: string }[] | undefined, key: string) =>
-        list?.find((item) => item.id === id(key))?.name;
+        list?.find((item) => item.id === numberSetting(settings, key))?.name;
       switch (kind) {
         case 'hero':
-          return typeof settings.title === 'string' && settings.title.trim()
-            ? settings.title
-            : t('summary.noTitle');
+          return textSetting(settings, 'title') || t('summary.noTitle');
         case 'countdown':
           return t('summary.countdown');
         case 'pinned_article': {
-          const article = pinned.data?.find((item) => item.id === id('article_id'));
+          const articleId = numberSetting(settings, 'article_id');
+          const article = pinned.data?.find((item) => item.id === articleId);
           if (article) return article.title;
-          return id('article_id') === null ? t('summary.noArticle') : t('summary.notPinned');
+          return articleId === null ? t('summary.noArticle') : t('summary.notPinned');
         }
         case 'latest_news':
-          return t('summary.articles', { count: limit ?? 4 });
+          return t('summary.articles', {
+            count: numberSetting(settings, 'limit', DEFAULT_LIMITS.latest_news),
+          });
         case 'media_carousel':
           return name(options.data?.albums, 'album_id') ?? t('settings.allMedia');
         case 'upcoming_matches':

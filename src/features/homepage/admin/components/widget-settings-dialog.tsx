@@ -34,16 +34,16 @@ import {
   SelectValue,
 } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { usePinnedArticles } from '@/features/homepage-editor/api/get-pinned-articles';
-import { useWidgetOptions } from '@/features/homepage-editor/api/get-widget-options';
-import type { EditorWidget, WidgetSettings } from '@/features/homepage-editor/utils/layout';
+import { usePinnedArticles } from '@/features/homepage/admin/api/get-pinned-articles';
+import { useWidgetOptions } from '@/features/homepage/admin/api/get-widget-options';
 import {
   fromSettingsValues,
   MAX_LIMIT,
   toSettingsValues,
   widgetSettingsSchema,
   type WidgetSettingsValues,
-} from '@/features/homepage-editor/utils/widget-settings-schema';
+} from '@/features/homepage/admin/utils/widget-settings-schema';
+import type { Widget, WidgetSettings } from '@/features/homepage/utils/layout';
 
 /** Radix Select cannot hold an empty value; this one stands for "none chosen". */
 const NONE = 'none';
@@ -154,7 +154,7 @@ function LimitField({ control }: { control: Control<WidgetSettingsValues> }) {
 }
 
 interface WidgetSettingsDialogProps {
-  widget: EditorWidget;
+  widget: Widget;
   /** Accessible name of the trigger, e.g. 'Settings of Hero (row 1, column 1)'. */
   triggerLabel: string;
   onApply: (settings: WidgetSettings) => void;

@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { isSitePath } from '@/features/homepage-editor/utils/hero-link';
 import type { WidgetKind } from '@/entities/homepage-layout/widget-kinds';
-import type { EditorWidget, WidgetSettings } from '@/features/homepage-editor/utils/layout';
+import { isSitePath } from '@/features/homepage/utils/hero-link';
+import {
+  hasLimit,
+  numberSetting,
+  textSetting,
+  type Widget,
+  type WidgetSettings,
+} from '@/features/homepage/utils/layout';
 
 const REQUIRED = 'common:validation.required';
 export const MAX_LIMIT = 20;
@@ -35,7 +41,7 @@ export function widgetSettingsSchema(kind: WidgetKind) {
       if (kind === 'pinned_article' && !values.articleId) {
         ctx.addIssue({ code: 'custom', path: ['articleId'], message: REQUIRED });
       }
-      if (['media_carousel', 'upcoming_matches', 'latest_news', 'league_table'].includes(kind)) {
+      if (hasLimit(kind)) {
         const limit = Number(values.limit);
         if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
           ctx.addIssue({
@@ -50,21 +56,18 @@ export function widgetSettingsSchema(kind: WidgetKind) {
 
 export type WidgetSettingsValues = z.infer<ReturnType<typeof widgetSettingsSchema>>;
 
-const text = (settings: WidgetSettings, key: string) => {
-  const value = settings[key];
-  return typeof value === 'string' ? value : '';
-};
+/** An id or a number as the form's text; empty when the widget has none. */
 const id = (settings: WidgetSettings, key: string) => {
-  const value = settings[key];
-  return typeof value === 'number' ? String(value) : '';
+  const value = numberSetting(settings, key);
+  return value === null ? '' : String(value);
 };
 
-export function toSettingsValues({ settings }: EditorWidget): WidgetSettingsValues {
+export function toSettingsValues({ settings }: Widget): WidgetSettingsValues {
   return {
-    title: text(settings, 'title'),
-    subtitle: text(settings, 'subtitle'),
-    buttonText: text(settings, 'button_text'),
-    buttonLink: text(settings, 'button_link'),
+    title: textSetting(settings, 'title'),
+    subtitle: textSetting(settings, 'subtitle'),
+    buttonText: textSetting(settings, 'button_text'),
+    buttonLink: textSetting(settings, 'button_link'),
     competitionId: id(settings, 'competition_id'),
     albumId: id(settings, 'album_id'),
     articleId: id(settings, 'article_id'),
@@ -78,10 +81,7 @@ const optionalId = (value: string) => (value ? Number(value) : undefined);
  * The widget's new settings. Keys the form does not edit (e.g. the hero image) are kept;
  * an id left empty is removed, so the public widget falls back to its default.
  */
-export function fromSettingsValues(
-  widget: EditorWidget,
-  values: WidgetSettingsValues,
-): WidgetSettings {
+export function fromSettingsValues(widget: Widget, values: WidgetSettingsValues): WidgetSettings {
   const limit = Number(values.limit);
   switch (widget.kind) {
     case 'hero':

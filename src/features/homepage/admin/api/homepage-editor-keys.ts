@@ -6,6 +6,6 @@ import { lookupKeys } from '@/lib/lookups';
 export const homepageEditorKeys = {
   layout: () => homepageLayoutKeys.editor(),
   pinnedArticles: () => [...newsKeys.admin(), 'pinned'] as const,
-  /** Competitions and albums to pick a widget's source from. */
-  options: () => [...lookupKeys.all, 'widget-options'] as const,
+  /** Albums to point a media carousel at (competitions are the shared lookup). */
+  albums: () => [...lookupKeys.all, 'widget-albums'] as const,
 };
