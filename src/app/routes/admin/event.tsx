@@ -6,8 +6,8 @@ import { Alert } from '@/components/ui/alert';
 import { PageSpinner } from '@/components/ui/spinner';
 import { invalidateChanges } from '@/entities/changes';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { useCountdownEvent } from '@/features/countdown-admin/api/countdown-event';
-import { CountdownForm } from '@/features/countdown-admin/components/countdown-form';
+import { useCountdownEvent } from '@/features/site-settings/admin/api/countdown-event';
+import { CountdownForm } from '@/features/site-settings/admin/components/countdown-form';
 
 /** Countdown event (editors and admins); the home page's countdown widget follows on save. */
 export function Component() {

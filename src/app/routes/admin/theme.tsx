@@ -6,7 +6,7 @@ import { AccessDenied } from '@/components/errors/access-denied';
 import { Alert } from '@/components/ui/alert';
 import { PageSpinner } from '@/components/ui/spinner';
 import { invalidateChanges } from '@/entities/changes';
-import { AppearanceForm } from '@/features/appearance/components/appearance-form';
+import { AppearanceForm } from '@/features/site-settings/admin/components/appearance-form';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useThemeSettings } from '@/features/theme/api/get-theme';
 import { FONT_FAMILIES, loadFont, toFontFamily } from '@/features/theme/utils/fonts';

@@ -1,17 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { countdownEventKeys } from '@/entities/countdown-event/countdown-event-keys';
+import {
+  getCountdownEventRow,
+  type CountdownEventRow,
+} from '@/entities/countdown-event/countdown-event-row';
 import { HOMEPAGE_STALE_TIME } from '@/entities/home-widgets/home-widget-keys';
-import { supabase } from '@/lib/supabase';
+
+// The first view and the page start file the stored row under the widget's query.
+export type { CountdownEventRow };
 
 export interface CountdownEvent {
   title: string;
   eventDate: string;
-}
-
-export interface CountdownEventRow {
-  enabled: boolean;
-  title: string | null;
-  event_date: string | null;
 }
 
 /** The event as the widget counts down to it: none when switched off or incomplete. */
@@ -22,13 +22,7 @@ export function toCountdownEvent(row: CountdownEventRow | null): CountdownEvent 
 
 /** The event to count down to, or null when it is switched off or incomplete. */
 export async function getCountdownEvent(): Promise<CountdownEvent | null> {
-  const { data } = await supabase
-    .from('countdown_event')
-    .select('enabled, title, event_date')
-    .eq('id', 1)
-    .maybeSingle()
-    .throwOnError();
-  return toCountdownEvent(data);
+  return toCountdownEvent(await getCountdownEventRow());
 }
 
 export const getCountdownEventQueryOptions = () =>

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { themeKeys } from '@/entities/theme/theme-keys';
+import { THEME_ID, type ThemeSettings } from '@/entities/theme/theme-row';
 import { loadSupabase } from '@/lib/load-supabase';
-import type { Database } from '@/types/database';
 
-export type ThemeSettings = Database['public']['Tables']['themes']['Row'];
-
-export const THEME_ID = 1;
+// The first view reads the type from here, beside the read.
+export type { ThemeSettings };
 
 /** Read by the app shell on every page, hence the client through `loadSupabase`. */
 export async function getTheme(): Promise<ThemeSettings> {

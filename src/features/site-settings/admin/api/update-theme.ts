@@ -1,17 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
+import { THEME_ID, type ThemeSettings } from '@/entities/theme/theme-row';
 import { supabase } from '@/lib/supabase';
-import type { Database } from '@/types/database';
 
-export type ThemeRow = Database['public']['Tables']['themes']['Row'];
 export type ThemeChanges = Pick<
-  ThemeRow,
+  ThemeSettings,
   'primary_color' | 'secondary_color' | 'font_family' | 'logo_url'
 >;
 
-/** The appearance is the single themes row (id = 1). */
-const THEME_ID = 1;
-
-export async function updateTheme(changes: ThemeChanges): Promise<ThemeRow> {
+export async function updateTheme(changes: ThemeChanges): Promise<ThemeSettings> {
   const { data } = await supabase
     .from('themes')
     .update(changes)
@@ -23,6 +19,6 @@ export async function updateTheme(changes: ThemeChanges): Promise<ThemeRow> {
 }
 
 /** `onSuccess` comes from the route, which owns the theme query and refreshes it. */
-export function useUpdateTheme(onSuccess: (theme: ThemeRow) => void) {
+export function useUpdateTheme(onSuccess: (theme: ThemeSettings) => void) {
   return useMutation({ mutationFn: updateTheme, onSuccess });
 }

@@ -1,7 +1,7 @@
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ImageFormField } from '@/components/admin/image-form-field';
-import type { AppearanceValues } from '@/features/appearance/utils/schema';
+import type { AppearanceValues } from '@/entities/theme/theme-schema';
 import { uniqueObjectPath } from '@/lib/storage';
 
 const BRANDING_BUCKET = 'branding';

@@ -17,14 +17,15 @@ import {
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { SwitchField } from '@/components/switch-field';
+import type { CountdownEventRow } from '@/entities/countdown-event/countdown-event-row';
 import {
-  useUpdateCountdownEvent,
-  type CountdownEvent,
-} from '@/features/countdown-admin/api/countdown-event';
-import { countdownSchema, type CountdownValues } from '@/features/countdown-admin/utils/schema';
+  countdownSchema,
+  type CountdownValues,
+} from '@/entities/countdown-event/countdown-event-schema';
+import { useUpdateCountdownEvent } from '@/features/site-settings/admin/api/countdown-event';
 import { fromLeagueDateTimeInput, toLeagueDateTimeInput } from '@/lib/league-clock';
 
-function toValues(event: CountdownEvent): CountdownValues {
+function toValues(event: CountdownEventRow): CountdownValues {
   return {
     enabled: event.enabled,
     title: event.title ?? '',
@@ -33,9 +34,9 @@ function toValues(event: CountdownEvent): CountdownValues {
 }
 
 interface CountdownFormProps {
-  event: CountdownEvent;
+  event: CountdownEventRow;
   /** Refreshes the home page's countdown widget. */
-  onSaved: (event: CountdownEvent) => void;
+  onSaved: (event: CountdownEventRow) => void;
 }
 
 export function CountdownForm({ event, onSaved }: CountdownFormProps) {

@@ -21,18 +21,19 @@ import {
   SelectValue,
 } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { useUpdateTheme, type ThemeRow } from '@/features/appearance/api/update-theme';
-import { ColorField } from '@/features/appearance/components/color-field';
-import { ContrastPreview } from '@/features/appearance/components/contrast-preview';
-import { LogoField } from '@/features/appearance/components/logo-field';
-import { appearanceSchema, type AppearanceValues } from '@/features/appearance/utils/schema';
+import type { ThemeSettings } from '@/entities/theme/theme-row';
+import { appearanceSchema, type AppearanceValues } from '@/entities/theme/theme-schema';
+import { useUpdateTheme } from '@/features/site-settings/admin/api/update-theme';
+import { ColorField } from '@/features/site-settings/admin/components/color-field';
+import { ContrastPreview } from '@/features/site-settings/admin/components/contrast-preview';
+import { LogoField } from '@/features/site-settings/admin/components/logo-field';
 
 interface AppearanceFormProps {
-  theme: ThemeRow;
+  theme: ThemeSettings;
   /** The curated font set (the theme feature owns it). */
   fonts: readonly string[];
   /** Refreshes the site's theme so the change applies at once. */
-  onSaved: (theme: ThemeRow) => void;
+  onSaved: (theme: ThemeSettings) => void;
   /** Loads a font's files so the preview can show it before it is saved. */
   onPreviewFont?: (font: string) => void;
 }

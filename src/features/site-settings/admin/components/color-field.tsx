@@ -9,7 +9,7 @@ import {
   FormMessage,
 } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import type { AppearanceValues } from '@/features/appearance/utils/schema';
+import type { AppearanceValues } from '@/entities/theme/theme-schema';
 import { toLongHex } from '@/lib/colors';
 
 interface ColorFieldProps {
