@@ -3,8 +3,8 @@ import { useParams } from 'react-router-dom';
 import { PageHeader } from '@/components/admin/page-header';
 import { RecordGate } from '@/components/admin/record-gate';
 import { AccessDenied } from '@/components/errors/access-denied';
-import { useVenue } from '@/features/admin-venues/api/get-venue';
-import { VenueForm } from '@/features/admin-venues/components/venue-form';
+import { useVenue } from '@/features/venues/admin/api/get-venue';
+import { VenueForm } from '@/features/venues/admin/components/venue-form';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
 export function Component() {

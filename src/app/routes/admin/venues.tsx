@@ -1,5 +1,5 @@
 import { AccessDenied } from '@/components/errors/access-denied';
-import { VenuesList } from '@/features/admin-venues/components/venues-list';
+import { VenuesList } from '@/features/venues/admin/components/venues-list';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
 export function Component() {

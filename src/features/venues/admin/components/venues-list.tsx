@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { CrudList } from '@/components/admin/crud-list';
 import type { DataTableColumn } from '@/components/admin/data-table';
-import { useDeleteVenue } from '@/features/admin-venues/api/delete-venue';
-import { useVenues, type VenueListRow } from '@/features/admin-venues/api/get-venues';
+import { useDeleteVenue } from '@/features/venues/admin/api/delete-venue';
+import { useVenues, type VenueListRow } from '@/features/venues/admin/api/get-venues';
 import { useListParams } from '@/hooks/use-list-params';
 
 export function VenuesList() {

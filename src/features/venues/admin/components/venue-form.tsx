@@ -4,41 +4,15 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import { FormActions } from '@/components/admin/form-actions';
 import { ImageFormField } from '@/components/admin/image-form-field';
-import type { ImageValue } from '@/components/admin/image-upload-field';
 import { InputField } from '@/components/input-field';
 import { Form } from '@/components/ui/form';
-import type { AdminVenue } from '@/features/admin-venues/api/get-venue';
-import { useSaveVenue } from '@/features/admin-venues/api/save-venue';
+import { parseCoordinate, venueSchema, type VenueFormValues } from '@/entities/venue/venue-schema';
+import { VENUES_BUCKET } from '@/entities/venue/venue-storage';
+import type { AdminVenue } from '@/features/venues/admin/api/get-venue';
+import { useSaveVenue } from '@/features/venues/admin/api/save-venue';
 import { uniqueObjectPath } from '@/lib/storage';
-
-const VENUES_BUCKET = 'venues';
-
-/** An optional decimal within ±limit ('' means none; a comma is accepted as decimal mark). */
-const coordinate = (limit: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .refine((value) => {
-      if (!value) return true;
-      const number = Number(value.replace(',', '.'));
-      return Number.isFinite(number) && Math.abs(number) <= limit;
-    }, message);
-
-const venueSchema = z.object({
-  name: z.string().trim().min(1, 'common:validation.required'),
-  structure: z.string().trim(),
-  address: z.string().trim(),
-  city: z.string().trim(),
-  latitude: coordinate(90, 'admin-venues:form.latitudeRange'),
-  longitude: coordinate(180, 'admin-venues:form.longitudeRange'),
-  image: z.custom<ImageValue>(),
-});
-type VenueFormValues = z.infer<typeof venueSchema>;
-
-const toNumber = (value: string) => (value ? Number(value.replace(',', '.')) : null);
 
 export function VenueForm({ venue }: { venue?: AdminVenue }) {
   const { t } = useTranslation('admin-venues');
@@ -67,8 +41,8 @@ export function VenueForm({ venue }: { venue?: AdminVenue }) {
           structure: values.structure || null,
           address: values.address || null,
           city: values.city || null,
-          latitude: toNumber(values.latitude),
-          longitude: toNumber(values.longitude),
+          latitude: parseCoordinate(values.latitude),
+          longitude: parseCoordinate(values.longitude),
           // The field uploads as soon as an image is picked: the value is its URL or none.
           image_url: typeof values.image === 'string' ? values.image : null,
         },
