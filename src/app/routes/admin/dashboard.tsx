@@ -1,5 +1,5 @@
 import { AccessDenied } from '@/components/errors/access-denied';
-import { Dashboard, type QuickAction } from '@/features/admin-dashboard/components/dashboard';
+import { Dashboard, type QuickAction } from '@/features/dashboard/admin/components/dashboard';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
 /**

@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import {
   useDashboardCounts,
   type DashboardCounts,
-} from '@/features/admin-dashboard/api/get-dashboard-counts';
+} from '@/features/dashboard/admin/api/get-dashboard-counts';
 
 export type QuickAction = 'team' | 'player' | 'match' | 'article';
 
