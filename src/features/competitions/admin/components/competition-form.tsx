@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 import { FormActions } from '@/components/admin/form-actions';
+import { useSaveAndReturn } from '@/components/admin/use-save-and-return';
 import { InputField } from '@/components/input-field';
 import { Form } from '@/components/ui/form';
 import {
@@ -16,7 +15,7 @@ import { slugify } from '@/lib/slugify';
 
 export function CompetitionForm({ competition }: { competition?: AdminCompetition }) {
   const { t } = useTranslation('admin-competitions');
-  const navigate = useNavigate();
+  const saveAndReturn = useSaveAndReturn('admin-competitions', '/admin/competitions');
   const save = useSaveCompetition();
   const form = useForm<CompetitionFormValues>({
     resolver: zodResolver(competitionSchema),
@@ -28,17 +27,13 @@ export function CompetitionForm({ competition }: { competition?: AdminCompetitio
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync({
+    await saveAndReturn(
+      save.mutateAsync({
         id: competition?.id,
         fields: { name: values.name, slug: values.slug, level: Number(values.level) },
-      });
-    } catch {
-      // The query client toasts the server's message; the form keeps what was typed.
-      return;
-    }
-    toast.success(competition ? t('toast.updated') : t('toast.created'));
-    navigate('/admin/competitions');
+      }),
+      { editing: Boolean(competition) },
+    );
   });
 
   return (

@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 import { FormActions } from '@/components/admin/form-actions';
+import { useSaveAndReturn } from '@/components/admin/use-save-and-return';
 import { InputField } from '@/components/input-field';
 import { Form } from '@/components/ui/form';
 import { seasonSchema, type SeasonFormValues } from '@/entities/season/season-schema';
@@ -12,7 +11,7 @@ import { useSaveSeason } from '@/features/competitions/admin/api/save-season';
 
 export function SeasonForm({ season }: { season?: AdminSeason }) {
   const { t } = useTranslation('admin-seasons');
-  const navigate = useNavigate();
+  const saveAndReturn = useSaveAndReturn('admin-seasons', '/admin/seasons');
   const save = useSaveSeason();
   const form = useForm<SeasonFormValues>({
     resolver: zodResolver(seasonSchema),
@@ -24,17 +23,13 @@ export function SeasonForm({ season }: { season?: AdminSeason }) {
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync({
+    await saveAndReturn(
+      save.mutateAsync({
         id: season?.id,
         fields: { name: values.name, start_date: values.startDate, end_date: values.endDate },
-      });
-    } catch {
-      // The query client toasts the server's message; the form keeps what was typed.
-      return;
-    }
-    toast.success(season ? t('toast.updated') : t('toast.created'));
-    navigate('/admin/seasons');
+      }),
+      { editing: Boolean(season) },
+    );
   });
 
   return (

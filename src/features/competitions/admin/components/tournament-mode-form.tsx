@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 import { FormActions } from '@/components/admin/form-actions';
 import { SelectField } from '@/components/admin/select-field';
+import { useSaveAndReturn } from '@/components/admin/use-save-and-return';
 import { InputField } from '@/components/input-field';
 import { Form } from '@/components/ui/form';
 import {
@@ -16,7 +15,7 @@ import { useSaveTournamentMode } from '@/features/competitions/admin/api/save-to
 
 export function TournamentModeForm({ tournamentMode }: { tournamentMode?: AdminTournamentMode }) {
   const { t } = useTranslation('admin-tournament-modes');
-  const navigate = useNavigate();
+  const saveAndReturn = useSaveAndReturn('admin-tournament-modes', '/admin/tournament-modes');
   const save = useSaveTournamentMode();
   const mode = tournamentMode;
   const form = useForm<TournamentModeFormValues>({
@@ -33,8 +32,8 @@ export function TournamentModeForm({ tournamentMode }: { tournamentMode?: AdminT
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync({
+    await saveAndReturn(
+      save.mutateAsync({
         id: mode?.id,
         fields: {
           name: values.name,
@@ -44,13 +43,9 @@ export function TournamentModeForm({ tournamentMode }: { tournamentMode?: AdminT
           playoff_teams: Number(values.playoffTeams),
           legs: Number(values.legs),
         },
-      });
-    } catch {
-      // The query client toasts the server's message; the form keeps what was typed.
-      return;
-    }
-    toast.success(mode ? t('toast.updated') : t('toast.created'));
-    navigate('/admin/tournament-modes');
+      }),
+      { editing: Boolean(mode) },
+    );
   });
 
   return (

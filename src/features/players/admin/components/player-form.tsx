@@ -2,13 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 import { FormActions } from '@/components/admin/form-actions';
 import { ImageFormField } from '@/components/admin/image-form-field';
 import { LookupSelectField } from '@/components/admin/lookup-select-field';
 import { fromSelectValue } from '@/components/admin/select-options';
 import { SelectField } from '@/components/admin/select-field';
+import { useSaveAndReturn } from '@/components/admin/use-save-and-return';
 import { InputField } from '@/components/input-field';
 import { Form } from '@/components/ui/form';
 import { PLAYER_ROLES } from '@/entities/player/player-rules';
@@ -32,7 +31,7 @@ interface PlayerFormProps {
 
 export function PlayerForm({ player, lockedTeamId, canEditPrivate }: PlayerFormProps) {
   const { t } = useTranslation('admin-players');
-  const navigate = useNavigate();
+  const saveAndReturn = useSaveAndReturn('admin-players', '/admin/players');
   const save = useSavePlayer();
   const [uploading, setUploading] = useState(false);
   const form = useForm<PlayerFormValues>({
@@ -44,16 +43,12 @@ export function PlayerForm({ player, lockedTeamId, canEditPrivate }: PlayerFormP
   const onSubmit = form.handleSubmit(async (values) => {
     // The field uploads as soon as a photo is picked, so the value is its URL (or none).
     const photoUrl = typeof values.photo === 'string' ? values.photo : null;
-    try {
-      await save.mutateAsync(
+    await saveAndReturn(
+      save.mutateAsync(
         toSavePlayerInput(values, { id: player?.id, photoUrl, withPrivate: canEditPrivate }),
-      );
-    } catch {
-      // The query client toasts the server's message; the form keeps what was typed.
-      return;
-    }
-    toast.success(player ? t('toast.updated') : t('toast.created'));
-    navigate('/admin/players');
+      ),
+      { editing: Boolean(player) },
+    );
   });
 
   const roleOptions = PLAYER_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }));

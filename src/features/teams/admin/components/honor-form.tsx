@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 import { FormActions } from '@/components/admin/form-actions';
 import { LookupSelectField } from '@/components/admin/lookup-select-field';
 import { fromSelectValue, toSelectValue } from '@/components/admin/select-options';
+import { useSaveAndReturn } from '@/components/admin/use-save-and-return';
 import { InputField } from '@/components/input-field';
 import { Form } from '@/components/ui/form';
 import { honorSchema, type HonorFormValues } from '@/entities/honor/honor-schema';
@@ -15,7 +14,7 @@ import { competitionOptionsQuery, seasonOptionsQuery, teamOptionsQuery } from '@
 
 export function HonorForm({ honor }: { honor?: AdminHonor }) {
   const { t } = useTranslation('admin-honors');
-  const navigate = useNavigate();
+  const saveAndReturn = useSaveAndReturn('admin-honors', '/admin/honors');
   const save = useSaveHonor();
   const form = useForm<HonorFormValues>({
     resolver: zodResolver(honorSchema),
@@ -28,8 +27,8 @@ export function HonorForm({ honor }: { honor?: AdminHonor }) {
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync({
+    await saveAndReturn(
+      save.mutateAsync({
         id: honor?.id,
         fields: {
           team_id: Number(values.teamId),
@@ -37,13 +36,9 @@ export function HonorForm({ honor }: { honor?: AdminHonor }) {
           competition_id: fromSelectValue(values.competitionId),
           season_id: fromSelectValue(values.seasonId),
         },
-      });
-    } catch {
-      // The query client toasts the server's message; the form keeps what was typed.
-      return;
-    }
-    toast.success(honor ? t('toast.updated') : t('toast.created'));
-    navigate('/admin/honors');
+      }),
+      { editing: Boolean(honor) },
+    );
   });
 
   return (

@@ -2,12 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 import { FormActions } from '@/components/admin/form-actions';
 import { ImageFormField } from '@/components/admin/image-form-field';
 import { LookupSelectField } from '@/components/admin/lookup-select-field';
 import { fromSelectValue, toSelectValue } from '@/components/admin/select-options';
+import { useSaveAndReturn } from '@/components/admin/use-save-and-return';
 import { InputField } from '@/components/input-field';
 import { Form } from '@/components/ui/form';
 import { sponsorSchema, type SponsorFormValues } from '@/entities/sponsor/sponsor-schema';
@@ -24,7 +23,7 @@ interface SponsorFormProps {
 
 export function SponsorForm({ sponsor, lockedTeamId }: SponsorFormProps) {
   const { t } = useTranslation('admin-sponsors');
-  const navigate = useNavigate();
+  const saveAndReturn = useSaveAndReturn('admin-sponsors', '/admin/sponsors');
   const save = useSaveSponsor();
   const [uploading, setUploading] = useState(false);
   const form = useForm<SponsorFormValues>({
@@ -39,8 +38,8 @@ export function SponsorForm({ sponsor, lockedTeamId }: SponsorFormProps) {
   const teamId = useWatch({ control: form.control, name: 'teamId' });
 
   const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync({
+    await saveAndReturn(
+      save.mutateAsync({
         id: sponsor?.id,
         fields: {
           name: values.name,
@@ -48,13 +47,9 @@ export function SponsorForm({ sponsor, lockedTeamId }: SponsorFormProps) {
           website: values.website || null,
           logo_url: typeof values.logo === 'string' ? values.logo : null,
         },
-      });
-    } catch {
-      // The query client toasts the server's message; the form keeps what was typed.
-      return;
-    }
-    toast.success(sponsor ? t('toast.updated') : t('toast.created'));
-    navigate('/admin/sponsors');
+      }),
+      { editing: Boolean(sponsor) },
+    );
   });
 
   return (

@@ -2,12 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 import { FormActions } from '@/components/admin/form-actions';
 import { ImageFormField } from '@/components/admin/image-form-field';
 import { LookupSelectField } from '@/components/admin/lookup-select-field';
 import { toSelectValue } from '@/components/admin/select-options';
+import { useSaveAndReturn } from '@/components/admin/use-save-and-return';
 import { InputField } from '@/components/input-field';
 import {
   Form,
@@ -34,7 +33,7 @@ interface TeamFormProps {
 
 export function TeamForm({ team, mediaOnly = false }: TeamFormProps) {
   const { t } = useTranslation('admin-teams');
-  const navigate = useNavigate();
+  const saveAndReturn = useSaveAndReturn('admin-teams', '/admin/teams');
   const save = useSaveTeam();
   const [uploads, setUploads] = useState(0);
   const form = useForm<TeamFormValues>({
@@ -50,14 +49,9 @@ export function TeamForm({ team, mediaOnly = false }: TeamFormProps) {
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ id: team?.id, input: toTeamInput(values), mediaOnly });
-    } catch {
-      // The query client toasts the server's message; the form keeps what was typed.
-      return;
-    }
-    toast.success(team ? t('toast.updated') : t('toast.created'));
-    navigate('/admin/teams');
+    await saveAndReturn(save.mutateAsync({ id: team?.id, input: toTeamInput(values), mediaOnly }), {
+      editing: Boolean(team),
+    });
   });
 
   // An existing team uploads at once into its folder; a new one after it gets its id.

@@ -2,10 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 import { FormActions } from '@/components/admin/form-actions';
 import { ImageFormField } from '@/components/admin/image-form-field';
+import { useSaveAndReturn } from '@/components/admin/use-save-and-return';
 import { InputField } from '@/components/input-field';
 import { Form } from '@/components/ui/form';
 import { parseCoordinate, venueSchema, type VenueFormValues } from '@/entities/venue/venue-schema';
@@ -16,7 +15,7 @@ import { uniqueObjectPath } from '@/lib/storage';
 
 export function VenueForm({ venue }: { venue?: AdminVenue }) {
   const { t } = useTranslation('admin-venues');
-  const navigate = useNavigate();
+  const saveAndReturn = useSaveAndReturn('admin-venues', '/admin/venues');
   const save = useSaveVenue();
   const [uploading, setUploading] = useState(false);
   const form = useForm<VenueFormValues>({
@@ -33,8 +32,8 @@ export function VenueForm({ venue }: { venue?: AdminVenue }) {
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync({
+    await saveAndReturn(
+      save.mutateAsync({
         id: venue?.id,
         fields: {
           name: values.name,
@@ -46,13 +45,9 @@ export function VenueForm({ venue }: { venue?: AdminVenue }) {
           // The field uploads as soon as an image is picked: the value is its URL or none.
           image_url: typeof values.image === 'string' ? values.image : null,
         },
-      });
-    } catch {
-      // The query client toasts the server's message; the form keeps what was typed.
-      return;
-    }
-    toast.success(venue ? t('toast.updated') : t('toast.created'));
-    navigate('/admin/venues');
+      }),
+      { editing: Boolean(venue) },
+    );
   });
 
   return (
