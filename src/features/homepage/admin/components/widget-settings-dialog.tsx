@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Settings2 } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
-import { useForm, type Control, type FieldPath } from 'react-hook-form';
+import { useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { SelectField } from '@/components/admin/select-field';
+import { toOptions } from '@/components/admin/select-options';
 import { InputField } from '@/components/input-field';
 import { Alert } from '@/components/ui/alert';
 import { Input } from '@/components/ui/input';
@@ -26,13 +28,6 @@ import {
   FormLabel,
   FormMessage,
 } from '@/components/ui/form';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePinnedArticles } from '@/features/homepage/admin/api/get-pinned-articles';
 import { useWidgetOptions } from '@/features/homepage/admin/api/get-widget-options';
@@ -44,62 +39,6 @@ import {
   type WidgetSettingsValues,
 } from '@/features/homepage/admin/utils/widget-settings-schema';
 import type { Widget, WidgetSettings } from '@/features/homepage/utils/layout';
-
-/** Radix Select cannot hold an empty value; this one stands for "none chosen". */
-const NONE = 'none';
-
-interface ChoiceFieldProps {
-  control: Control<WidgetSettingsValues>;
-  name: FieldPath<WidgetSettingsValues>;
-  label: string;
-  options: readonly { id: number; name: string }[];
-  /** Label of the empty choice; without it a value must be picked. */
-  noneLabel?: string;
-  placeholder?: string;
-  description?: ReactNode;
-}
-
-function ChoiceField({
-  control,
-  name,
-  label,
-  options,
-  noneLabel,
-  placeholder,
-  description,
-}: ChoiceFieldProps) {
-  return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <Select
-            value={field.value || (noneLabel ? NONE : '')}
-            onValueChange={(value) => field.onChange(value === NONE ? '' : value)}
-          >
-            <FormControl>
-              <SelectTrigger>
-                <SelectValue placeholder={placeholder} />
-              </SelectTrigger>
-            </FormControl>
-            <SelectContent>
-              {noneLabel && <SelectItem value={NONE}>{noneLabel}</SelectItem>}
-              {options.map((option) => (
-                <SelectItem key={option.id} value={String(option.id)}>
-                  {option.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          {description && <FormDescription>{description}</FormDescription>}
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
-}
 
 function PinnedArticleField({ control }: { control: Control<WidgetSettingsValues> }) {
   const { t } = useTranslation('homepage-editor');
@@ -119,14 +58,14 @@ function PinnedArticleField({ control }: { control: Control<WidgetSettingsValues
     );
   }
   const options = pinned.data.map((article) => ({
-    id: article.id,
-    name:
+    value: String(article.id),
+    label:
       article.status === 'draft'
         ? t('settings.draftTitle', { title: article.title })
         : article.title,
   }));
   return (
-    <ChoiceField
+    <SelectField
       control={control}
       name="articleId"
       label={t('settings.article')}
@@ -231,11 +170,11 @@ export function WidgetSettingsDialog({ widget, triggerLabel, onApply }: WidgetSe
     case 'media_carousel':
       fields = (
         <>
-          <ChoiceField
+          <SelectField
             control={control}
             name="albumId"
             label={t('settings.album')}
-            options={options.data?.albums ?? []}
+            options={toOptions(options.data?.albums)}
             noneLabel={t('settings.allMedia')}
           />
           <LimitField control={control} />
@@ -246,11 +185,11 @@ export function WidgetSettingsDialog({ widget, triggerLabel, onApply }: WidgetSe
     case 'league_table':
       fields = (
         <>
-          <ChoiceField
+          <SelectField
             control={control}
             name="competitionId"
             label={t('settings.competition')}
-            options={options.data?.competitions ?? []}
+            options={toOptions(options.data?.competitions)}
             noneLabel={t('settings.mainCompetition')}
           />
           <LimitField control={control} />

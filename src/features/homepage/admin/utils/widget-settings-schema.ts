@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fromSelectValue, toSelectValue } from '@/components/admin/select-options';
 import type { WidgetKind } from '@/entities/homepage-layout/widget-kinds';
 import { isSitePath } from '@/features/homepage/utils/hero-link';
 import {
@@ -68,18 +69,19 @@ export function toSettingsValues({ settings }: Widget): WidgetSettingsValues {
     subtitle: textSetting(settings, 'subtitle'),
     buttonText: textSetting(settings, 'button_text'),
     buttonLink: textSetting(settings, 'button_link'),
-    competitionId: id(settings, 'competition_id'),
-    albumId: id(settings, 'album_id'),
+    competitionId: toSelectValue(numberSetting(settings, 'competition_id')),
+    albumId: toSelectValue(numberSetting(settings, 'album_id')),
     articleId: id(settings, 'article_id'),
     limit: id(settings, 'limit'),
   };
 }
 
-const optionalId = (value: string) => (value ? Number(value) : undefined);
+/** An id the form holds as text ('' or NONE when none is chosen); undefined is removed on save. */
+const optionalId = (value: string) => fromSelectValue(value) ?? undefined;
 
 /**
  * The widget's new settings. Keys the form does not edit (e.g. the hero image) are kept;
- * an id left empty is removed, so the public widget falls back to its default.
+ * an id left empty or set to none is removed, so the public widget falls back to its default.
  */
 export function fromSettingsValues(widget: Widget, values: WidgetSettingsValues): WidgetSettings {
   const limit = Number(values.limit);
