@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FixturePrintList } from '@/components/print/fixture-print-list';
 import { Skeleton } from '@/components/ui/skeleton';
+import { toPrintFixture } from '@/entities/match/match-print';
 import type { MatchSummary } from '@/features/matches/api/match-summary';
 import { MatchCard, MatchCardSkeleton } from '@/features/matches/components/match-card';
 import { DAYS_RENDERED_AT_ONCE, groupByDay } from '@/features/matches/utils/group-by-day';
@@ -17,21 +18,13 @@ export function MatchList({ matches }: { matches: readonly MatchSummary[] }) {
   return (
     <>
       <FixturePrintList
-        fixtures={matches.map((match) => ({
-          id: match.id,
-          date: match.match_date,
-          home: match.home_team.name,
-          away: match.away_team.name,
-          homeScore: match.home_score,
-          awayScore: match.away_score,
-          venue: match.venue
-            ? [match.venue.name, match.venue.city].filter(Boolean).join(', ')
-            : null,
-          note:
-            match.status === 'scheduled' || match.status === 'completed'
-              ? null
-              : t(`status.${match.status}`),
-        }))}
+        fixtures={matches.map((match) =>
+          toPrintFixture(
+            match,
+            { home: match.home_team.name, away: match.away_team.name },
+            (status) => t(`status.${status}`),
+          ),
+        )}
       />
       <ScreenList matches={matches} />
     </>

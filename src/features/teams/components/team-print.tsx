@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FixturePrintList, PrintHeading } from '@/components/print/fixture-print-list';
 import { PrintButton } from '@/components/print/print-button';
+import { toPrintFixture } from '@/entities/match/match-print';
 import type { TeamFixtures } from '@/features/teams/api/get-team-fixtures';
 
 export function TeamPrintButton({ busy, onPrint }: { busy: boolean; onPrint: () => void }) {
@@ -27,21 +28,13 @@ export function TeamPrintList({
           <p className="hidden print:block">{t('print.empty')}</p>
         ) : (
           <FixturePrintList
-            fixtures={fixtures.matches.map((match) => ({
-              id: match.id,
-              date: match.match_date,
-              home: match.home?.name ?? '',
-              away: match.away?.name ?? '',
-              homeScore: match.home_score,
-              awayScore: match.away_score,
-              venue: match.venue
-                ? [match.venue.name, match.venue.city].filter(Boolean).join(', ')
-                : null,
-              note:
-                match.status === 'scheduled' || match.status === 'completed'
-                  ? null
-                  : t(`print.status.${match.status}`),
-            }))}
+            fixtures={fixtures.matches.map((match) =>
+              toPrintFixture(
+                match,
+                { home: match.home?.name ?? '', away: match.away?.name ?? '' },
+                (status) => t(`print.status.${status}`),
+              ),
+            )}
           />
         ))}
     </>
