@@ -69,7 +69,7 @@ describe('the first view', () => {
       const t = firstViewTranslator(language);
       const first = paint(
         language,
-        tablesPage(t, language, { ...league, table: { locked: false, rows } }),
+        tablesPage(t, { ...league, table: { locked: false, rows } }),
         '/tables',
       );
       const app = await appMarkup('/tables', () =>
@@ -102,9 +102,9 @@ describe('the first view', () => {
 
   it('leaves to the app what it does not paint: a locked or empty table, a scorer without a team', () => {
     const t = firstViewTranslator('it');
-    expect(tablesPage(t, 'it', { ...league, table: { locked: true, rows } })).toBeNull();
-    expect(tablesPage(t, 'it', { ...league, table: { locked: false, rows: [] } })).toBeNull();
-    expect(tablesPage(t, 'it', { ...league, selection: null, table: null })).toBeNull();
+    expect(tablesPage(t, { ...league, table: { locked: true, rows } })).toBeNull();
+    expect(tablesPage(t, { ...league, table: { locked: false, rows: [] } })).toBeNull();
+    expect(tablesPage(t, { ...league, selection: null, table: null })).toBeNull();
     expect(
       statisticsPage(t, {
         ...league,

@@ -1,3 +1,4 @@
+import { signedWhole } from '@/lib/signed-number';
 import { seasonArchivePath } from '@/app/routes/league/season-archive-path';
 import type { FormResult, StandingsTable } from '@/features/standings/api/get-standings-table';
 import { FORM_COLORS, NUMBER_COLUMNS } from '@/features/standings/utils/columns';
@@ -51,8 +52,7 @@ function formPills(t: Translate, form: readonly FormResult[]): Html {
   )}</span>`;
 }
 
-function table(t: Translate, language: string, rows: StandingsTable['rows'], caption: string) {
-  const number = new Intl.NumberFormat(language, { signDisplay: 'exceptZero' });
+function table(t: Translate, rows: StandingsTable['rows'], caption: string) {
   const body = rows.map(
     (
       row,
@@ -73,7 +73,7 @@ function table(t: Translate, language: string, rows: StandingsTable['rows'], cap
       <td class="${NUMBER}">${row.lost}</td>
       <td class="${NUMBER}">${row.goals_for}</td>
       <td class="${NUMBER}">${row.goals_against}</td>
-      <td class="${NUMBER}">${number.format(row.goal_difference)}</td>
+      <td class="${NUMBER}">${signedWhole(row.goal_difference)}</td>
       <td class="${CELL} px-1.5 text-center font-bold sm:px-2 hidden sm:table-cell" data-column="points">${row.points}</td>
       <td class="${CELL}">${formPills(t, row.form)}</td>
     </tr>`,
@@ -100,7 +100,7 @@ function table(t: Translate, language: string, rows: StandingsTable['rows'], cap
  * /tables (src/app/routes/tables.tsx) for its usual answer: a table with rows, not locked.
  * Anything else (no competition, an empty or locked table) is left to the app: null.
  */
-export function tablesPage(t: Translate, language: string, answer: TablesAnswer): Html | null {
+export function tablesPage(t: Translate, answer: TablesAnswer): Html | null {
   const selection = leagueSelection(answer);
   const standings = answer.table;
   if (!selection || !standings || standings.locked || standings.rows.length === 0) return null;
@@ -120,7 +120,7 @@ export function tablesPage(t: Translate, language: string, answer: TablesAnswer)
         </div>
       </div>
       <div class="space-y-4">
-        ${table(t, language, standings.rows, caption)}
+        ${table(t, standings.rows, caption)}
         <p class="text-sm text-muted-foreground">${t('standings:tiebreakers')}</p>
       </div>
     </section>
@@ -128,5 +128,4 @@ export function tablesPage(t: Translate, language: string, answer: TablesAnswer)
 }
 
 /** This page's first view: public-pages.ts names this module for it. */
-export const view: FirstViewPage = (t, language, answer) =>
-  tablesPage(t, language, answer as TablesAnswer);
+export const view: FirstViewPage = (t, _language, answer) => tablesPage(t, answer as TablesAnswer);

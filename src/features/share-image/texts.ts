@@ -1,3 +1,4 @@
+import { signedWhole } from '@/lib/signed-number';
 import type { TFunction } from 'i18next';
 import type { MatchTexts } from '@/features/share-image/draw/draw-match';
 import type { TableTexts } from '@/features/share-image/draw/draw-table';
@@ -35,7 +36,6 @@ export function tableTexts(
   table: ShareTable,
   now: Date = new Date(),
 ): TableTexts {
-  const signed = new Intl.NumberFormat(language, { signDisplay: 'exceptZero' });
   return {
     brandName: t('common:appName'),
     subtitle: `${t('image.table')} · ${table.title}`,
@@ -51,7 +51,7 @@ export function tableTexts(
     updated: t('image.updated', {
       date: formatLeagueDate(now, language, { dateStyle: 'long' }),
     }),
-    signed: (value) => signed.format(value),
+    signed: signedWhole,
   };
 }
 

@@ -13,6 +13,7 @@ import {
 import { TeamLogo } from '@/components/team-logo';
 import type { Standing } from '@/features/standings/api/get-standings-table';
 import { FormPills } from '@/features/standings/components/form-pills';
+import { signedWhole } from '@/lib/signed-number';
 import { NUMBER_COLUMNS } from '@/features/standings/utils/columns';
 import { cn } from '@/lib/utils';
 
@@ -53,8 +54,6 @@ function HeaderRow() {
 
 /** The league table: one row per team, in the order the SQL tiebreakers gave. */
 export function StandingsTable({ rows, caption }: { rows: readonly Standing[]; caption: string }) {
-  const { i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language, { signDisplay: 'exceptZero' });
   return (
     <Table className="tabular-nums">
       <TableCaption className="sr-only">{caption}</TableCaption>
@@ -94,7 +93,7 @@ export function StandingsTable({ rows, caption }: { rows: readonly Standing[]; c
             <TableCell className="px-1.5 text-center sm:px-2">{row.goals_for}</TableCell>
             <TableCell className="px-1.5 text-center sm:px-2">{row.goals_against}</TableCell>
             <TableCell className="px-1.5 text-center sm:px-2">
-              {number.format(row.goal_difference)}
+              {signedWhole(row.goal_difference)}
             </TableCell>
             <TableCell
               data-column="points"
