@@ -1,7 +1,21 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type Plugin } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import { firstViewTexts } from './build/first-view-texts';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+
+/** The first view's texts module, which the build makes per page (build/first-view.ts): all of them. */
+function firstViewTextsModule(): Plugin {
+  const id = 'virtual:first-view-texts';
+  return {
+    name: 'calcetto:first-view-texts',
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    load: (resolved) =>
+      resolved === `\0${id}`
+        ? `export default ${JSON.stringify(firstViewTexts(fileURLToPath(new URL('.', import.meta.url))))};`
+        : null,
+  };
+}
 
 // Three projects, one command: unit/component tests in jsdom, backend tests against the local
 // stack (started once per run by the global setup), and browser end-to-end tests.
@@ -10,6 +24,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        plugins: [firstViewTextsModule()],
         test: {
           name: 'unit',
           environment: 'jsdom',

@@ -92,8 +92,8 @@ export async function bundleFirstView(
       if (id === `\0${ENTRY_MODULE}`)
         return [
           `import { startFirstView } from ${source('index.ts')};`,
-          `import { view } from ${source(`${view}.ts`)};`,
-          'startFirstView(view);',
+          `import * as page from ${source(`${view}.ts`)};`,
+          'startFirstView(page);',
         ].join('\n');
       return null;
     },

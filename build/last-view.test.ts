@@ -7,6 +7,7 @@ const SESSION_KEY = 'sb-api-auth-token';
 
 /** Loads a page as index.html would: <html lang> and mode set, an empty #root, the script. */
 function load(href: string, { lang = 'it', mode = 'light', build = 'build-1' } = {}) {
+  window.__calcettoLastView = undefined;
   window.history.replaceState(null, '', href);
   document.documentElement.lang = lang;
   document.documentElement.className = mode;

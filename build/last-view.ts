@@ -24,7 +24,9 @@ export function restoreScript(config: {
 }): string {
   return `(function (c) {
   var d = document, h = d.documentElement, root = d.getElementById('root'), view, style;
-  var state = window.__calcettoLastView = { build: c.build, shown: false };
+  // The first view may have painted already (src/app/first-view): its state is kept.
+  var state = window.__calcettoLastView = window.__calcettoLastView || { shown: false };
+  state.build = c.build;
   function start() {
     if (window.__calcettoLoadApp) window.__calcettoLoadApp();
     var app = d.createElement('script');

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterCharset, pathPattern, preloadScript } from './route-preload';
+import { afterCharset, pathPattern, preloadScript, stylePreloads } from './route-preload';
 
 describe('pathPattern', () => {
   it('matches a route path as the router does', () => {
@@ -64,7 +64,6 @@ describe('the inline preload script', () => {
       },
       viewPrefix: 'calcetto:view:',
       giveUpMs: 3000,
-      dateFormat: { dateStyle: 'medium' as const, timeZone: 'Europe/Rome' },
     },
   };
 
@@ -229,20 +228,6 @@ describe('the inline preload script', () => {
     expect(state?.settled).toBe(true);
   });
 
-  it("loads the browser's date data once the document is parsed, for a page the first view paints only", () => {
-    const made = vi.spyOn(Intl, 'DateTimeFormat');
-    run('/tables', ['en-US']);
-    expect(made).not.toHaveBeenCalled();
-    document.dispatchEvent(new Event('DOMContentLoaded'));
-    expect(made).toHaveBeenCalledWith('en', { dateStyle: 'medium', timeZone: 'Europe/Rome' });
-    made.mockClear();
-    document.head.innerHTML = '';
-    window.__calcettoStart = undefined;
-    run('/teams/12', ['en-US']);
-    document.dispatchEvent(new Event('DOMContentLoaded'));
-    expect(made).not.toHaveBeenCalled();
-  });
-
   it("asks for the page's own first view, not another page's", () => {
     run('/statistics', ['it']);
     expect(firstViewScript()).toEqual(['/assets/first-view-statistics-it-3c.js']);
@@ -327,5 +312,18 @@ describe('afterCharset', () => {
       '<html><head><meta charset="UTF-8" />\n    <script>x</script><link rel="stylesheet" href="/a.css"></head></html>',
     );
     expect(() => afterCharset('<head></head>', '<script></script>')).toThrow('no <meta charset>');
+  });
+});
+
+describe('stylePreloads', () => {
+  it("preloads each of Vite's stylesheets with the same attributes, for a place before the script", () => {
+    const html =
+      '<head><link rel="stylesheet" crossorigin href="/assets/index-1a.css">' +
+      '<link rel="stylesheet" href="/assets/print-2b.css"><link rel="icon" href="/f.svg"></head>';
+    expect(stylePreloads(html)).toBe(
+      '<link rel="preload" as="style" crossorigin href="/assets/index-1a.css">' +
+        '<link rel="preload" as="style" href="/assets/print-2b.css">',
+    );
+    expect(stylePreloads('<head></head>')).toBe('');
   });
 });

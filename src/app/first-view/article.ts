@@ -109,6 +109,9 @@ export function articlePage(t: Translate, language: string, answer: ArticleAnswe
   </div>`;
 }
 
+/** The view writes dates (src/app/first-view/index.ts loads their data early). */
+export const formatsDates = true;
+
 /** This page's first view: public-pages.ts names this module for it. */
 export const view: FirstViewPage = (t, language, answer) =>
   articlePage(t, language, answer as ArticleAnswer);

@@ -277,6 +277,9 @@ export function homePage(t: Translate, language: string, answer: HomeAnswer): Ht
   </div>`;
 }
 
+/** The view writes dates (src/app/first-view/index.ts loads their data early). */
+export const formatsDates = true;
+
 /** This page's first view: public-pages.ts names this module for it. */
 export const view: FirstViewPage = (t, language, answer) =>
   homePage(t, language, answer as HomeAnswer);

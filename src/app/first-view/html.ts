@@ -7,6 +7,13 @@ import type { Translate } from '@/app/first-view/strings';
  */
 export type FirstViewPage = (t: Translate, language: string, answer: unknown) => Html | null;
 
+/** A page's module in src/app/first-view, as the build's entry for its script imports it. */
+export interface FirstViewModule {
+  view: FirstViewPage;
+  /** Whether the view writes dates: the browser's date data is then loaded while it waits. */
+  formatsDates?: boolean;
+}
+
 /** Markup that is already safe: inserted as is by `markup`. */
 export class Html {
   constructor(readonly value: string) {}

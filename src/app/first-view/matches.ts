@@ -289,6 +289,9 @@ export function matchesPage(t: Translate, language: string, answer: MatchesAnswe
   </div>`;
 }
 
+/** The view writes dates (src/app/first-view/index.ts loads their data early). */
+export const formatsDates = true;
+
 /** This page's first view: public-pages.ts names this module for it. */
 export const view: FirstViewPage = (t, language, answer) =>
   matchesPage(t, language, answer as MatchesAnswer);

@@ -138,6 +138,9 @@ export function playerPage(t: Translate, language: string, answer: PlayerAnswer)
   );
 }
 
+/** The view writes dates (src/app/first-view/index.ts loads their data early). */
+export const formatsDates = true;
+
 /** This page's first view: public-pages.ts names this module for it. */
 export const view: FirstViewPage = (t, language, answer) =>
   playerPage(t, language, answer as PlayerAnswer);

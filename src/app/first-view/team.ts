@@ -295,6 +295,9 @@ export function teamPage(t: Translate, language: string, answer: TeamAnswer): Ht
   );
 }
 
+/** The view writes dates (src/app/first-view/index.ts loads their data early). */
+export const formatsDates = true;
+
 /** This page's first view: public-pages.ts names this module for it. */
 export const view: FirstViewPage = (t, language, answer) =>
   teamPage(t, language, answer as TeamAnswer);

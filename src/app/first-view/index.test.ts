@@ -1,0 +1,96 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { restoreScript } from '../../../build/last-view';
+import { markup } from '@/app/first-view/html';
+import { startFirstView } from '@/app/first-view/index';
+import { lastViewShown } from '@/features/offline/last-view';
+
+/** index.html's head for a page the first view paints: its state, and the answer on its way. */
+function head(language: string, answer: Promise<unknown>) {
+  document.documentElement.lang = language;
+  document.body.innerHTML = '<div id="root"></div>';
+  let settle: (painted: boolean) => void = () => {};
+  const state = {
+    settled: false,
+    done: new Promise<boolean>((resolve) => (settle = resolve)),
+    finish: (painted: boolean) => {
+      if (state.settled) return;
+      state.settled = true;
+      settle(painted);
+    },
+  };
+  window.__calcettoFirstView = state;
+  window.__calcettoStart = { href: '/teams/1', response: answer };
+  return state;
+}
+
+const page = { view: () => markup`<main><h1>Ardea</h1></main>` };
+
+/** The languages of the date formats made from now on. */
+function dateFormatsMade(): string[] {
+  const Original = Intl.DateTimeFormat;
+  const made: string[] = [];
+  vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
+    locale?: Intl.LocalesArgument,
+    options?: Intl.DateTimeFormatOptions,
+  ) {
+    made.push(String(locale));
+    return new Original(locale, options);
+  } as typeof Intl.DateTimeFormat);
+  return made;
+}
+
+afterEach(() => {
+  window.__calcettoLastView = undefined;
+  window.__calcettoFirstView = undefined;
+  window.__calcettoStart = undefined;
+  vi.restoreAllMocks();
+});
+
+describe('the first view', () => {
+  it("paints before index.html's restore script has run, which then keeps its verdict", async () => {
+    const state = head('en', Promise.resolve({}));
+    startFirstView(page);
+    await expect(state.done).resolves.toBe(true);
+    expect(document.querySelector('#root h1')?.textContent).toBe('Ardea');
+    // The restore script runs once the stylesheet is in: the view stays, and the app is told.
+    new Function(
+      restoreScript({
+        build: 'build-1',
+        prefix: 'calcetto:view:',
+        styleId: 'brand-theme',
+        sessionKey: null,
+        entry: '/assets/index.js',
+      }),
+    )();
+    expect(lastViewShown()).toBe(true);
+    expect(window.__calcettoLastView?.build).toBe('build-1');
+    expect(document.querySelector('#root h1')?.textContent).toBe('Ardea');
+  });
+
+  it("loads the browser's date data while the answer is on its way, for a view that writes dates", async () => {
+    const made = dateFormatsMade();
+    let answer: (value: unknown) => void = () => {};
+    const state = head('nl', new Promise((resolve) => (answer = resolve)));
+    startFirstView({ ...page, formatsDates: true });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(made).toEqual(['nl-NL']);
+    answer({});
+    await expect(state.done).resolves.toBe(true);
+  });
+
+  it('paints an answer that is already here at once, and a view without dates never loads them', async () => {
+    const made = dateFormatsMade();
+    const arrived = head('en', Promise.resolve({}));
+    startFirstView({ ...page, formatsDates: true });
+    await expect(arrived.done).resolves.toBe(true);
+    expect(made).toEqual([]);
+
+    const pending = head('en', new Promise(() => {}));
+    startFirstView(page);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(made).toEqual([]);
+    pending.finish(false);
+  });
+});
