@@ -10,6 +10,12 @@ const locales: Record<string, Locale> = { it, en: enGB, nl };
 
 const INTL_LOCALES: Record<string, string> = { it: 'it-IT', en: 'en-GB', nl: 'nl-NL' };
 
+/** The Intl locale of a UI language (Italian's for an unknown one). */
+export const intlLocale = (language: string): string => INTL_LOCALES[language] ?? 'it-IT';
+
+/** An instant's date and time: '22 nov 2026, 20:30'. */
+export const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
 /** '3 giorni fa' / '3 days ago' / '3 dagen geleden', in the given UI language. */
 export function formatRelative(
   date: Date | string | number,
@@ -34,11 +40,9 @@ export function formatDay(day: string, language: string): string {
 export function formatLeagueDate(
   date: string | number | Date,
   language: string,
-  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' },
+  options: Intl.DateTimeFormatOptions = DATE_TIME,
 ): string {
-  return leagueDateFormat(INTL_LOCALES[language] ?? INTL_LOCALES.it, options).format(
-    new Date(date),
-  );
+  return leagueDateFormat(intlLocale(language), options).format(new Date(date));
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();

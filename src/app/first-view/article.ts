@@ -1,6 +1,6 @@
 import type { Article } from '@/features/news/api/get-article';
 import type { Comment } from '@/features/news/api/get-comments';
-import { formatLeagueDate } from '@/lib/dates';
+import { DATE_TIME, formatLeagueDate } from '@/lib/dates';
 import { markup, type Html, type FirstViewPage } from '@/app/first-view/html';
 import { articleBody } from '@/app/first-view/news-body';
 import { steadyRelativeDate } from '@/app/first-view/news-dates';
@@ -109,8 +109,8 @@ export function articlePage(t: Translate, language: string, answer: ArticleAnswe
   </div>`;
 }
 
-/** The view writes dates (src/app/first-view/index.ts loads their data early). */
-export const formatsDates = true;
+/** The date formats the view makes (src/app/first-view/index.ts makes them early). */
+export const dateFormats: readonly Intl.DateTimeFormatOptions[] = [DATE_TIME];
 
 /** This page's first view: public-pages.ts names this module for it. */
 export const view: FirstViewPage = (t, language, answer) =>

@@ -30,6 +30,10 @@ export const BUTTON_DEFAULT = 'bg-primary text-primary-foreground shadow-sm hove
 export const BUTTON_SECONDARY =
   'bg-secondary text-secondary-foreground shadow-sm hover:bg-secondary/85';
 
+/** The upcoming matches' day and time: '22 nov', '20:30'. */
+export const MATCH_DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' };
+export const MATCH_TIME: Intl.DateTimeFormatOptions = { timeStyle: 'short' };
+
 export const ARROW_RIGHT = '<path d="M5 12h14"></path><path d="m12 5 7 7-7 7"></path>';
 const CALENDAR_X =
   '<path d="M8 2v4"></path><path d="M16 2v4"></path><rect width="18" height="18" x="3" y="4" rx="2"></rect><path d="M3 10h18"></path><path d="m14 14-4 4"></path><path d="m10 14 4 4"></path>';
@@ -110,11 +114,9 @@ export function upcomingMatches(
           <time datetime="${match.match_date}" class="font-semibold">${formatLeagueDate(
             match.match_date,
             language,
-            { day: 'numeric', month: 'short' },
+            MATCH_DAY,
           )}</time>
-          <span class="text-muted-foreground">${formatLeagueDate(match.match_date, language, {
-            timeStyle: 'short',
-          })}</span>
+          <span class="text-muted-foreground">${formatLeagueDate(match.match_date, language, MATCH_TIME)}</span>
         </span>
         <span class="flex min-w-0 flex-1 flex-col gap-1 text-sm">${teamLine(match.home)}${teamLine(match.away)}</span>
         ${

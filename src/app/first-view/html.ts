@@ -10,8 +10,8 @@ export type FirstViewPage = (t: Translate, language: string, answer: unknown) =>
 /** A page's module in src/app/first-view, as the build's entry for its script imports it. */
 export interface FirstViewModule {
   view: FirstViewPage;
-  /** Whether the view writes dates: the browser's date data is then loaded while it waits. */
-  formatsDates?: boolean;
+  /** The date formats the view makes: made while it waits, with the browser's date data. */
+  dateFormats?: readonly Intl.DateTimeFormatOptions[];
 }
 
 /** Markup that is already safe: inserted as is by `markup`. */

@@ -71,10 +71,10 @@ describe('the first view', () => {
     const made = dateFormatsMade();
     let answer: (value: unknown) => void = () => {};
     const state = head('nl', new Promise((resolve) => (answer = resolve)));
-    startFirstView({ ...page, formatsDates: true });
+    startFirstView({ ...page, dateFormats: [{ dateStyle: 'medium' }, { timeStyle: 'short' }] });
     await Promise.resolve();
     await Promise.resolve();
-    expect(made).toEqual(['nl-NL']);
+    expect(made).toEqual(['nl-NL', 'nl-NL']);
     answer({});
     await expect(state.done).resolves.toBe(true);
   });
@@ -82,7 +82,7 @@ describe('the first view', () => {
   it('paints an answer that is already here at once, and a view without dates never loads them', async () => {
     const made = dateFormatsMade();
     const arrived = head('en', Promise.resolve({}));
-    startFirstView({ ...page, formatsDates: true });
+    startFirstView({ ...page, dateFormats: [{ dateStyle: 'medium' }, { timeStyle: 'short' }] });
     await expect(arrived.done).resolves.toBe(true);
     expect(made).toEqual([]);
 

@@ -3,7 +3,7 @@ import type { SeasonTeam } from '@/features/matches/api/get-season-teams';
 import type { MatchStatus, MatchSummary, MatchTeam } from '@/features/matches/api/match-summary';
 import { DAYS_RENDERED_AT_ONCE } from '@/features/matches/utils/group-by-day';
 import { calendarUrl } from '@/lib/calendar-url';
-import { formatLeagueDate, leagueDateFormat } from '@/lib/dates';
+import { formatLeagueDate, intlLocale, leagueDateFormat } from '@/lib/dates';
 import { cx, Html, markup, type FirstViewPage } from '@/app/first-view/html';
 import { leaguePickers, leagueSelection, picker, type LeagueAnswer } from '@/app/first-view/league';
 import { icon } from '@/app/first-view/shell';
@@ -50,23 +50,34 @@ const PANEL =
   'mt-4 ring-offset-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2';
 const tabId = (part: 'trigger' | 'content', tab: MatchTab) => `radix-fv-${part}-${tab}`;
 
-/** 'yyyy-mm-dd' of the league calendar day of an instant (src/features/matches/utils). */
-function leagueDay(iso: string): string {
+const DAY_KEY: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
+const DAY_LABEL: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+};
+const TIME: Intl.DateTimeFormatOptions = { timeStyle: 'short' };
+
+/**
+ * 'yyyy-mm-dd' of the league calendar day of an instant (src/features/matches/utils). In the
+ * page's locale, whose digits are the same in the three languages: a second locale would load
+ * its date data too.
+ */
+function leagueDay(iso: string, language: string): string {
   const parts: Record<string, string> = {};
-  for (const { type, value } of leagueDateFormat('en', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(new Date(iso)))
+  for (const { type, value } of leagueDateFormat(intlLocale(language), DAY_KEY).formatToParts(
+    new Date(iso),
+  ))
     parts[type] = value;
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
 /** Consecutive matches of one league day, in the order given (group-by-day.ts). */
-function byDay(matches: readonly MatchSummary[]) {
+function byDay(matches: readonly MatchSummary[], language: string) {
   const days: { day: string; matches: MatchSummary[] }[] = [];
   for (const match of matches) {
-    const day = leagueDay(match.match_date);
+    const day = leagueDay(match.match_date, language);
     const last = days.at(-1);
     if (last?.day === day) last.matches.push(match);
     else days.push({ day, matches: [match] });
@@ -76,12 +87,7 @@ function byDay(matches: readonly MatchSummary[]) {
 
 /** 'domenica 22 novembre 2026', from a day key (match-dates.ts). */
 const dayLabel = (day: string, language: string) =>
-  formatLeagueDate(`${day}T12:00:00Z`, language, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
+  formatLeagueDate(`${day}T12:00:00Z`, language, DAY_LABEL);
 
 /** src/components/print/fixture-print-list.tsx: hidden on screen, the list on paper. */
 function printList(
@@ -106,7 +112,7 @@ function printList(
           (
             match,
           ) => markup`<tr data-print-fixture="${match.id}" class="break-inside-avoid border-b border-neutral-300 align-top">
-            <td class="py-1 pr-2 tabular-nums">${formatLeagueDate(match.match_date, language, { timeStyle: 'short' })}</td>
+            <td class="py-1 pr-2 tabular-nums">${formatLeagueDate(match.match_date, language, TIME)}</td>
             <td class="py-1 pr-2 text-right">${match.home_team.name}</td>
             <td class="whitespace-nowrap py-1 text-center font-bold tabular-nums">${
               match.home_score !== null && match.away_score !== null
@@ -157,7 +163,7 @@ function card(t: Translate, language: string, match: MatchSummary): Html {
     href="/matches/${match.id}"
   >
     <time datetime="${match.match_date}" class="shrink-0 pt-0.5 tabular-nums text-muted-foreground w-12"
-    >${formatLeagueDate(match.match_date, language, { timeStyle: 'short' })}</time>
+    >${formatLeagueDate(match.match_date, language, TIME)}</time>
     <div class="min-w-0 flex-1 space-y-1.5">
       ${teamLine(match.home_team, home, outcome(home, away))}
       ${teamLine(match.away_team, away, outcome(away, home))}
@@ -176,7 +182,7 @@ function card(t: Translate, language: string, match: MatchSummary): Html {
 
 /** src/features/matches/components/match-list.tsx: the print list, then the cards by day. */
 function matchList(t: Translate, language: string, matches: readonly MatchSummary[]): Html {
-  const days = byDay(matches);
+  const days = byDay(matches, language);
   const labels = days.map(({ day }) => dayLabel(day, language));
   return markup`${printList(t, language, days, labels)}
     <div class="space-y-6 print:hidden">${days.map(
@@ -289,8 +295,8 @@ export function matchesPage(t: Translate, language: string, answer: MatchesAnswe
   </div>`;
 }
 
-/** The view writes dates (src/app/first-view/index.ts loads their data early). */
-export const formatsDates = true;
+/** The date formats the view makes (src/app/first-view/index.ts makes them early). */
+export const dateFormats: readonly Intl.DateTimeFormatOptions[] = [DAY_KEY, DAY_LABEL, TIME];
 
 /** This page's first view: public-pages.ts names this module for it. */
 export const view: FirstViewPage = (t, language, answer) =>

@@ -90,7 +90,7 @@ function goalHistory(t: Translate, language: string, goals: readonly PlayerGoal[
             ) => markup`<tr class="border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted">
               <td class="${CELL} whitespace-nowrap">
                 <a class="underline-offset-4 hover:underline" href="/matches/${goal.match_id}"
-                >${formatLeagueDate(goal.match_date, language, { dateStyle: 'medium' })}</a>
+                >${formatLeagueDate(goal.match_date, language, GOAL_DATE)}</a>
               </td>
               <td class="${CELL}">${goal.opponent_name}</td>
               <td class="${CELL} text-center tabular-nums">${goal.home_score} – ${goal.away_score}</td>
@@ -138,8 +138,10 @@ export function playerPage(t: Translate, language: string, answer: PlayerAnswer)
   );
 }
 
-/** The view writes dates (src/app/first-view/index.ts loads their data early). */
-export const formatsDates = true;
+const GOAL_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
+
+/** The date formats the view makes (src/app/first-view/index.ts makes them early). */
+export const dateFormats: readonly Intl.DateTimeFormatOptions[] = [GOAL_DATE];
 
 /** This page's first view: public-pages.ts names this module for it. */
 export const view: FirstViewPage = (t, language, answer) =>
