@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInAs, testProfile } from '@/test/auth';
 import { renderApp } from '@/test/render-app';
 import { rest, server } from '@/test/server';
@@ -42,21 +42,6 @@ const goodAndBad = csv(
     'Pro Loreto;Città Nuova;2026-11-28;Città Nuova;1;;Stadio',
   ].join('\n'),
 );
-
-// jsdom's File has no arrayBuffer() (every browser has): read it the older way.
-beforeAll(() => {
-  if (!('arrayBuffer' in File.prototype))
-    Object.defineProperty(File.prototype, 'arrayBuffer', {
-      value(this: File) {
-        return new Promise<ArrayBuffer>((resolve, reject) => {
-          const reader = new FileReader();
-          reader.onload = () => resolve(reader.result as ArrayBuffer);
-          reader.onerror = () => reject(reader.error);
-          reader.readAsArrayBuffer(this);
-        });
-      },
-    });
-});
 
 describe('fixture import wizard', { timeout: 30_000 }, () => {
   it('uploads, maps, previews every error and imports only the valid rows', async () => {

@@ -12,11 +12,11 @@ import { MapStep } from '@/features/matches/admin/components/map-step';
 import { PreviewStep } from '@/features/matches/admin/components/preview-step';
 import { UploadStep } from '@/features/matches/admin/components/upload-step';
 import { autoMapColumns, type ColumnMapping } from '@/features/matches/admin/utils/import-columns';
-import type { ParsedSheet } from '@/features/matches/admin/utils/parse-fixture-file';
 import {
   validateFixtureRows,
   type ReferenceData,
 } from '@/features/matches/admin/utils/validate-fixture-rows';
+import type { ParsedSheet } from '@/lib/spreadsheet/read-spreadsheet';
 import { cn } from '@/lib/utils';
 
 type Step = 'upload' | 'map' | 'preview';

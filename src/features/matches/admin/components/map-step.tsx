@@ -15,7 +15,7 @@ import {
   REQUIRED_COLUMNS,
   type ColumnMapping,
 } from '@/features/matches/admin/utils/import-columns';
-import type { ParsedSheet } from '@/features/matches/admin/utils/parse-fixture-file';
+import type { ParsedSheet } from '@/lib/spreadsheet/read-spreadsheet';
 
 const NONE = 'none';
 

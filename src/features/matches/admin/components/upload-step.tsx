@@ -6,11 +6,10 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import {
-  MAX_IMPORT_BYTES,
-  parseFixtureFile,
+  readSpreadsheet,
   type FileProblem,
   type ParsedSheet,
-} from '@/features/matches/admin/utils/parse-fixture-file';
+} from '@/lib/spreadsheet/read-spreadsheet';
 
 interface UploadStepProps {
   onParsed: (fileName: string, sheet: ParsedSheet) => void;
@@ -25,22 +24,11 @@ export function UploadStep({ onParsed }: UploadStepProps) {
 
   const read = async (file: File) => {
     setProblem(null);
-    // Checked before reading, so a huge file never has to fit in memory.
-    if (file.size > MAX_IMPORT_BYTES) {
-      setProblem('tooLarge');
-      return;
-    }
     setReading(true);
-    try {
-      const result = await parseFixtureFile(file.name, new Uint8Array(await file.arrayBuffer()));
-      if (result.ok) onParsed(file.name, result.sheet);
-      else setProblem(result.problem);
-    } catch {
-      // Reading the File itself failed (e.g. it was deleted meanwhile).
-      setProblem('unreadable');
-    } finally {
-      setReading(false);
-    }
+    const result = await readSpreadsheet(file);
+    setReading(false);
+    if (result.ok) onParsed(file.name, result.sheet);
+    else setProblem(result.problem);
   };
 
   return (

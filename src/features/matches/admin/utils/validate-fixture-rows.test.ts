@@ -5,12 +5,12 @@ import {
   missingRequiredColumns,
   type ColumnMapping,
 } from '@/features/matches/admin/utils/import-columns';
-import type { ParsedSheet } from '@/features/matches/admin/utils/parse-fixture-file';
 import {
   parseImportDate,
   validateFixtureRows,
   type ReferenceData,
 } from '@/features/matches/admin/utils/validate-fixture-rows';
+import type { ParsedSheet } from '@/lib/spreadsheet/read-spreadsheet';
 
 const reference: ReferenceData = {
   teams: [

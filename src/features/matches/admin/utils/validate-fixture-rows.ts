@@ -1,8 +1,7 @@
-// Relative imports: the benchmark runs this file under plain tsx, which has no '@/' alias.
 import { NameIndex, type NamedRecord } from '@/entities/team/team-name';
 import { wallTimeToIso } from '@/lib/league-clock';
+import type { ParsedSheet } from '@/lib/spreadsheet/read-spreadsheet';
 import { IMPORT_COLUMNS, type ColumnMapping, type ImportColumn } from './import-columns';
-import type { ParsedSheet } from './parse-fixture-file';
 
 /** The errors of spec §8 a row can have, plus a score that is not a whole number ≥ 0. */
 export const ROW_ERRORS = [

@@ -1,11 +1,12 @@
 import * as XLSX from 'xlsx';
 import { describe, expect, it, vi } from 'vitest';
-import { parseCsv } from '@/features/matches/admin/utils/parse-csv';
+import { parseCsv } from '@/lib/spreadsheet/parse-csv';
 import {
   MAX_IMPORT_BYTES,
-  parseFixtureFile,
+  parseSpreadsheet,
+  readSpreadsheet,
   type XlsxModule,
-} from '@/features/matches/admin/utils/parse-fixture-file';
+} from '@/lib/spreadsheet/read-spreadsheet';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
@@ -15,7 +16,10 @@ function dateCell(y: number, m: number, d: number, h = 0, min = 0, z = 'dd/mm/yy
   return { t: 'n', v: serial, z };
 }
 
-function xlsxBytes(rows: unknown[][], edit?: (sheet: XLSX.WorkSheet) => void): Uint8Array {
+function xlsxBytes(
+  rows: unknown[][],
+  edit?: (sheet: XLSX.WorkSheet) => void,
+): Uint8Array<ArrayBuffer> {
   const sheet = XLSX.utils.aoa_to_sheet(rows);
   edit?.(sheet);
   const book = XLSX.utils.book_new();
@@ -42,9 +46,9 @@ describe('parseCsv', () => {
   });
 });
 
-describe('parseFixtureFile', () => {
+describe('parseSpreadsheet', () => {
   it('reads a CSV with a byte-order mark, skipping blank lines and trimming cells', async () => {
-    const result = await parseFixtureFile(
+    const result = await parseSpreadsheet(
       'partite.csv',
       utf8('\uFEFFSquadra casa;Squadra ospite;Data\n\n Real ; Atletico ;15/03/2026 20:30\n;;\n'),
     );
@@ -60,7 +64,7 @@ describe('parseFixtureFile', () => {
   it('reads a Windows-1252 CSV so that accents survive', async () => {
     // 'Città' in the ANSI code page: à is the single byte 0xE0.
     const bytes = new Uint8Array([...utf8('a;b;c\nCitt'), 0xe0, ...utf8(';Real;01/02/2026 10:00')]);
-    const result = await parseFixtureFile('x.csv', bytes);
+    const result = await parseSpreadsheet('x.csv', bytes);
     expect(result.ok && result.sheet.rows[0].cells[0]).toBe('Città');
   });
 
@@ -70,7 +74,7 @@ describe('parseFixtureFile', () => {
       ['Real', 'Atletico', dateCell(2026, 3, 15, 20, 30), 2],
       ['Real', 'Atletico', '16/03/2026 21:00', 0],
     ]);
-    const result = await parseFixtureFile('partite.XLSX', bytes);
+    const result = await parseSpreadsheet('partite.XLSX', bytes);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.sheet.headers).toEqual([...header, 'home_score']);
@@ -86,7 +90,7 @@ describe('parseFixtureFile', () => {
       header,
       ['Real', 'Atletico', dateCell(2026, 3, 15, 0, 0, 'dd/mm/yyyy')],
     ]);
-    const result = await parseFixtureFile('d.xlsx', bytes);
+    const result = await parseSpreadsheet('d.xlsx', bytes);
     expect(result.ok && result.sheet.rows[0].cells[2]).toBe('15/03/2026');
   });
 
@@ -96,7 +100,7 @@ describe('parseFixtureFile', () => {
       s.D1 = { t: 'n', v: 3, f: '1+2' };
       s['!ref'] = 'A1:D2';
     });
-    const result = await parseFixtureFile('f.xlsx', bytes);
+    const result = await parseSpreadsheet('f.xlsx', bytes);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.sheet.headers[3]).toBe('3');
@@ -110,11 +114,11 @@ describe('parseFixtureFile', () => {
   it('refuses files over 5 MB without reading them', async () => {
     const load = vi.fn<() => Promise<XlsxModule>>();
     const big = new Uint8Array(MAX_IMPORT_BYTES + 1);
-    expect(await parseFixtureFile('big.xlsx', big, load)).toEqual({
+    expect(await parseSpreadsheet('big.xlsx', big, load)).toEqual({
       ok: false,
       problem: 'tooLarge',
     });
-    expect(await parseFixtureFile('big.csv', big)).toEqual({ ok: false, problem: 'tooLarge' });
+    expect(await parseSpreadsheet('big.csv', big)).toEqual({ ok: false, problem: 'tooLarge' });
     expect(load).not.toHaveBeenCalled();
   });
 
@@ -122,7 +126,7 @@ describe('parseFixtureFile', () => {
     const text = `${header.join(',')}\nReal,Atletico,15/03/2026 20:30\n`;
     const bytes = new Uint8Array(MAX_IMPORT_BYTES).fill(0x20);
     bytes.set(utf8(text));
-    const result = await parseFixtureFile('edge.csv', bytes);
+    const result = await parseSpreadsheet('edge.csv', bytes);
     expect(result.ok).toBe(true);
   });
 
@@ -134,12 +138,12 @@ describe('parseFixtureFile', () => {
     ['a truncated zip', 'partite.xlsx', new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5])],
     ['binary renamed .csv', 'partite.csv', new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 9])],
   ])('says a file cannot be read: %s', async (_case, name, bytes) => {
-    expect(await parseFixtureFile(name, bytes)).toEqual({ ok: false, problem: 'unreadable' });
+    expect(await parseSpreadsheet(name, bytes)).toEqual({ ok: false, problem: 'unreadable' });
   });
 
   it('says a corrupt .xlsx (a real one, cut in half) cannot be read', async () => {
     const whole = xlsxBytes([header, ['Real', 'Atletico', '15/03/2026 20:30']]);
-    const result = await parseFixtureFile('cut.xlsx', whole.slice(0, whole.length / 2));
+    const result = await parseSpreadsheet('cut.xlsx', whole.slice(0, whole.length / 2));
     expect(result).toEqual({ ok: false, problem: 'unreadable' });
   });
 
@@ -150,6 +154,37 @@ describe('parseFixtureFile', () => {
     ['an empty sheet', 'e.xlsx', xlsxBytes([])],
     ['a sheet with only a header', 'e.xlsx', xlsxBytes([header])],
   ])('says the file is empty: %s', async (_case, name, bytes) => {
-    expect(await parseFixtureFile(name, bytes)).toEqual({ ok: false, problem: 'empty' });
+    expect(await parseSpreadsheet(name, bytes)).toEqual({ ok: false, problem: 'empty' });
+  });
+});
+
+describe('readSpreadsheet', () => {
+  it('reads a picked file', async () => {
+    const file = new File([`${header.join(';')}\n\nReal;Atletico;15/03/2026 20:30`], 'p.csv');
+    expect(await readSpreadsheet(file)).toEqual({
+      ok: true,
+      sheet: {
+        headers: header,
+        rows: [{ line: 3, cells: ['Real', 'Atletico', '15/03/2026 20:30'] }],
+      },
+    });
+  });
+
+  it('refuses a file over 5 MB by its size, before reading it', async () => {
+    const file = new File([new Uint8Array(MAX_IMPORT_BYTES + 1)], 'big.xlsx');
+    const read = vi.spyOn(FileReader.prototype, 'readAsArrayBuffer');
+    try {
+      expect(await readSpreadsheet(file)).toEqual({ ok: false, problem: 'tooLarge' });
+      expect(read).not.toHaveBeenCalled();
+    } finally {
+      read.mockRestore();
+    }
+  });
+
+  it('says a file cannot be read when SheetJS fails to load, rather than throwing', async () => {
+    const bytes = xlsxBytes([header, ['Real', 'Atletico', '15/03/2026 20:30']]);
+    const file = new File([bytes], 'p.xlsx');
+    const load = () => Promise.reject(new Error('Failed to fetch dynamically imported module'));
+    expect(await readSpreadsheet(file, load)).toEqual({ ok: false, problem: 'unreadable' });
   });
 });
