@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterCharset, pathPattern, preloadScript, stylePreloads } from './route-preload';
+import {
+  afterCharset,
+  FONT_PRELOAD_MEDIA,
+  fontPreloads,
+  latinFontFiles,
+  pathPattern,
+  preloadScript,
+  stylePreloads,
+} from './route-preload';
 
 describe('pathPattern', () => {
   it('matches a route path as the router does', () => {
@@ -325,5 +333,23 @@ describe('stylePreloads', () => {
         '<link rel="preload" as="style" href="/assets/print-2b.css">',
     );
     expect(stylePreloads('<head></head>')).toBe('');
+  });
+});
+
+describe('latinFontFiles', () => {
+  it("finds the woff2 files of the faces that cover Latin letters, as Vite's minified CSS writes them", () => {
+    const css =
+      '@font-face{font-family:Inter Variable;src:url(/assets/inter-cyrillic-1a.woff2)format("woff2-variations");unicode-range:U+400-45F}' +
+      '@font-face{font-family:Inter Variable;src:url(/assets/inter-latin-2b.woff2)format("woff2-variations");unicode-range:U+??,U+131,U+2000-206F}' +
+      '@font-face{font-family:Inter Variable Fallback\\: Arial;src:local(Arial);size-adjust:107.119%}' +
+      '@font-face{font-family:Brand;src:url("/assets/brand-3c.woff2")}' +
+      '@font-face{font-family:Old;src:url(/assets/old-4d.woff);unicode-range:U+0-FF}';
+    expect(latinFontFiles(css)).toEqual(['/assets/inter-latin-2b.woff2', '/assets/brand-3c.woff2']);
+  });
+
+  it('preloads them for wide screens only', () => {
+    expect(fontPreloads(['/assets/inter-latin-2b.woff2'])).toBe(
+      `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-2b.woff2" media="${FONT_PRELOAD_MEDIA}">`,
+    );
   });
 });
