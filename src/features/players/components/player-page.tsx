@@ -171,8 +171,10 @@ export function PlayerPage({ playerId, after }: { playerId: number; after?: Reac
             />
             <div className="flex flex-1 flex-col gap-3">
               <div>
+                {/* One text node, as the first view paints it: split in three, the name measured
+                    a pixel wider, and the app's heading was a new, later largest paint. */}
                 <h1 className="text-3xl font-bold tracking-tight">
-                  {player.first_name} {player.last_name}
+                  {`${player.first_name} ${player.last_name}`}
                 </h1>
                 {player.team ? (
                   <Link
