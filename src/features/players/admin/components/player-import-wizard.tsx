@@ -21,14 +21,17 @@ import { useImportPlayers } from '@/features/players/admin/api/import-players';
 import {
   autoMapColumns,
   IMPORT_FIELDS,
-  readSpreadsheet,
   validateRows,
   type ColumnMapping,
   type ImportField,
-  type ParsedSheet,
   type PreviewRow,
 } from '@/features/players/admin/utils/player-import';
 import { teamOptionsQuery } from '@/lib/lookups';
+import {
+  readSpreadsheet,
+  type FileProblem,
+  type ParsedSheet,
+} from '@/lib/spreadsheet/read-spreadsheet';
 import { cn } from '@/lib/utils';
 
 type Step = 'upload' | 'map' | 'preview';
@@ -49,7 +52,7 @@ export function PlayerImportWizard({ lockedTeamId }: PlayerImportWizardProps) {
   const importPlayers = useImportPlayers();
   const [step, setStep] = useState<Step>('upload');
   const [reading, setReading] = useState(false);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<FileProblem | null>(null);
   const [sheet, setSheet] = useState<ParsedSheet | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping | null>(null);
 
@@ -69,26 +72,17 @@ export function PlayerImportWizard({ lockedTeamId }: PlayerImportWizardProps) {
 
   const pickFile = async (file: File | undefined) => {
     if (!file) return;
-    setFileError(null);
-    if (!/\.(xlsx|csv)$/i.test(file.name)) {
-      setFileError(t('import.errors.unreadable'));
+    setProblem(null);
+    setReading(true);
+    const result = await readSpreadsheet(file);
+    setReading(false);
+    if (!result.ok) {
+      setProblem(result.problem);
       return;
     }
-    setReading(true);
-    try {
-      const parsed = await readSpreadsheet(file);
-      if (parsed.headers.length === 0 || parsed.rows.length === 0) {
-        setFileError(t('import.errors.empty'));
-        return;
-      }
-      setSheet(parsed);
-      setMapping(autoMapColumns(parsed.headers));
-      setStep('map');
-    } catch {
-      setFileError(t('import.errors.unreadable'));
-    } finally {
-      setReading(false);
-    }
+    setSheet(result.sheet);
+    setMapping(autoMapColumns(result.sheet.headers));
+    setStep('map');
   };
 
   const confirm = async () => {
@@ -176,7 +170,7 @@ export function PlayerImportWizard({ lockedTeamId }: PlayerImportWizardProps) {
             />
             {reading && <Spinner className="size-5" />}
           </div>
-          {fileError && <Alert variant="destructive">{fileError}</Alert>}
+          {problem && <Alert variant="destructive">{t(`import.errors.${problem}`)}</Alert>}
           <div>
             <Button asChild variant="outline">
               <Link to="/admin/players">{t('common:actions.cancel')}</Link>

@@ -3,9 +3,12 @@ import {
   autoMapColumns,
   normalize,
   parseRole,
-  readSpreadsheet,
   validateRows,
 } from '@/features/players/admin/utils/player-import';
+import { readSpreadsheet, type SheetRow } from '@/lib/spreadsheet/read-spreadsheet';
+
+/** Data rows as a file gives them: under a header on line 1, one per line. */
+const lines = (...rows: string[][]): SheetRow[] => rows.map((cells, i) => ({ line: i + 2, cells }));
 
 const teams = [
   { id: 1, name: 'Città Alta' },
@@ -53,11 +56,11 @@ describe('player import', () => {
   it('matches team names ignoring case and accents, and lists every error of a row', () => {
     const sheet = {
       headers: ['Nome', 'Cognome', 'Squadra', 'Ruolo', 'Numero'],
-      rows: [
+      rows: lines(
         ['Luca', 'Bianchi', 'citta alta', 'Difensore', '5'],
         ['', 'Verdi', 'Real Nowhere', 'libero', '123'],
         ['Anna', 'Neri', '', '', ''],
-      ],
+      ),
     };
     const rows = validateRows(sheet, autoMapColumns(sheet.headers), { teams });
     expect(rows[0]).toMatchObject({
@@ -83,10 +86,7 @@ describe('player import', () => {
   it('finds a team whatever its punctuation, as the fixture import does', () => {
     const sheet = {
       headers: ['Nome', 'Cognome', 'Squadra'],
-      rows: [
-        ['A', 'B', 'AS Roma'],
-        ['C', 'D', 'Real-Madrid'],
-      ],
+      rows: lines(['A', 'B', 'AS Roma'], ['C', 'D', 'Real-Madrid']),
     };
     const league = [
       { id: 5, name: 'A.S. Roma' },
@@ -99,10 +99,7 @@ describe('player import', () => {
   it("puts a captain's rows in his team and refuses other teams", () => {
     const sheet = {
       headers: ['Nome', 'Cognome', 'Squadra'],
-      rows: [
-        ['A', 'B', ''],
-        ['C', 'D', 'Città Alta'],
-      ],
+      rows: lines(['A', 'B', ''], ['C', 'D', 'Città Alta']),
     };
     const rows = validateRows(sheet, autoMapColumns(sheet.headers), { teams, lockedTeamId: 2 });
     expect(rows[0]?.player?.team_id).toBe(2);
@@ -114,9 +111,38 @@ describe('player import', () => {
       type: 'text/csv',
     });
     await expect(readSpreadsheet(file)).resolves.toEqual({
-      headers: ['Nome', 'Cognome', 'Squadra'],
-      rows: [['Niccolò', 'Rossi', 'Città Alta']],
+      ok: true,
+      sheet: {
+        headers: ['Nome', 'Cognome', 'Squadra'],
+        rows: [{ line: 2, cells: ['Niccolò', 'Rossi', 'Città Alta'] }],
+      },
     });
+  });
+
+  it('reads a CSV saved by Excel in Windows-1252, so accented names and teams survive', async () => {
+    // 'ò' and 'à' in the ANSI code page are the single bytes 0xF2 and 0xE0.
+    const ansi = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0));
+    const file = new File(
+      [ansi('Nome;Cognome;Squadra\r\nNiccolò;Rossi;Città Alta\r\n')],
+      'rosa.csv',
+    );
+    const result = await readSpreadsheet(file);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const [row] = validateRows(result.sheet, autoMapColumns(result.sheet.headers), { teams });
+    expect(row?.player).toMatchObject({ first_name: 'Niccolò', last_name: 'Rossi', team_id: 1 });
+  });
+
+  it("gives each row the spreadsheet's line number, blank lines counted", async () => {
+    const csv = '\n,,\nNome,Cognome,Squadra\nLuca,Bianchi,San Marco\n,,\nAnna,,San Marco\n';
+    const result = await readSpreadsheet(new File([csv], 'rosa.csv'));
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const rows = validateRows(result.sheet, autoMapColumns(result.sheet.headers), { teams });
+    expect(rows.map((row) => [row.line, row.errors])).toEqual([
+      [4, []],
+      [6, ['lastNameMissing']],
+    ]);
   });
 
   it('reads an .xlsx workbook', async () => {
@@ -133,8 +159,11 @@ describe('player import', () => {
     const bytes = XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
     const file = new File([bytes], 'players.xlsx');
     await expect(readSpreadsheet(file)).resolves.toEqual({
-      headers: ['First name', 'Last name', 'Number'],
-      rows: [['Marco', 'Gialli', '10']],
+      ok: true,
+      sheet: {
+        headers: ['First name', 'Last name', 'Number'],
+        rows: [{ line: 2, cells: ['Marco', 'Gialli', '10'] }],
+      },
     });
   });
 });

@@ -1,6 +1,7 @@
 import type { PlayerFields } from '@/features/players/admin/api/save-player';
 import { isJerseyNumber, PLAYER_ROLES, type PlayerRole } from '@/entities/player/player-rules';
 import { NameIndex } from '@/entities/team/team-name';
+import type { ParsedSheet } from '@/lib/spreadsheet/read-spreadsheet';
 
 export const IMPORT_FIELDS = [
   'first_name',
@@ -15,11 +16,6 @@ export type ImportField = (typeof IMPORT_FIELDS)[number];
 /** Column index per field; null when the file has no such column. */
 export type ColumnMapping = Record<ImportField, number | null>;
 
-export interface ParsedSheet {
-  headers: string[];
-  rows: string[][];
-}
-
 export type ImportErrorCode =
   | 'firstNameMissing'
   | 'lastNameMissing'
@@ -30,7 +26,7 @@ export type ImportErrorCode =
   | 'jerseyInvalid';
 
 export interface PreviewRow {
-  /** Row number as the user sees it in the spreadsheet (the header is row 1). */
+  /** Row number as the spreadsheet shows it, blank rows and rows above the header counted. */
   line: number;
   cells: Record<ImportField, string>;
   player: PlayerFields | null;
@@ -90,35 +86,6 @@ export function parseRole(text: string): PlayerRole | null | undefined {
   return PLAYER_ROLES.find((role) => ROLE_ALIASES[role].includes(value));
 }
 
-/** FileReader rather than `file.arrayBuffer()`, which older Safari and jsdom lack. */
-function readBytes(file: File): Promise<ArrayBuffer> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as ArrayBuffer);
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
-    reader.readAsArrayBuffer(file);
-  });
-}
-
-/**
- * Reads the first sheet of an .xlsx or .csv file as text cells. SheetJS is imported here, on
- * demand, so it is downloaded only by the import page. CSV is decoded as UTF-8 text first, so
- * accented names survive.
- */
-export async function readSpreadsheet(file: File): Promise<ParsedSheet> {
-  const XLSX = await import('xlsx');
-  const bytes = await readBytes(file);
-  const workbook = /\.csv$/i.test(file.name)
-    ? XLSX.read(new TextDecoder('utf-8').decode(bytes), { type: 'string' })
-    : XLSX.read(bytes, { type: 'array' });
-  const sheet = workbook.Sheets[workbook.SheetNames[0] ?? ''];
-  if (!sheet) return { headers: [], rows: [] };
-  const table = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: false, defval: '' });
-  const cells = table.map((row) => row.map((cell) => String(cell ?? '').trim()));
-  const [headers = [], ...rows] = cells;
-  return { headers, rows: rows.filter((row) => row.some((cell) => cell !== '')) };
-}
-
 interface ValidateOptions {
   teams: readonly { id: number; name: string }[];
   /** A captain imports into his own team only: no team column needed, another team refused. */
@@ -132,11 +99,11 @@ export function validateRows(
   { teams, lockedTeamId }: ValidateOptions,
 ): PreviewRow[] {
   const teamByName = new NameIndex(teams);
-  return sheet.rows.map((row, index) => {
+  return sheet.rows.map((row) => {
     const cells = {} as Record<ImportField, string>;
     for (const field of IMPORT_FIELDS) {
       const column = mapping[field];
-      cells[field] = column === null ? '' : (row[column] ?? '').trim();
+      cells[field] = column === null ? '' : (row.cells[column] ?? '').trim();
     }
     const errors: ImportErrorCode[] = [];
     if (!cells.first_name) errors.push('firstNameMissing');
@@ -171,6 +138,6 @@ export function validateRows(
           jersey_number: jersey,
           nationality: cells.nationality || null,
         };
-    return { line: index + 2, cells, player, errors };
+    return { line: row.line, cells, player, errors };
   });
 }
