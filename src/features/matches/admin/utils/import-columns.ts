@@ -1,4 +1,4 @@
-import { normalizeName } from './normalize-name';
+import { matchHeaders } from '@/lib/spreadsheet/headers';
 
 /** The columns of a fixture import file (spec §3), in the order the wizard shows them. */
 export const IMPORT_COLUMNS = [
@@ -25,8 +25,8 @@ export const REQUIRED_COLUMNS: readonly ImportColumn[] = [
 /** Column index in the file for each import column; null = not in the file. */
 export type ColumnMapping = Record<ImportColumn, number | null>;
 
-// Headers people actually write, in the three UI languages, compared after normalizeName and
-// with separators turned into spaces. The spec's own names come first.
+// Headers people actually write, in the three UI languages, compared without case, accents, spaces
+// or punctuation (labelKey). The spec's own names come first.
 const HEADER_ALIASES: Record<ImportColumn, string[]> = {
   home_team_name: [
     'home team name',
@@ -119,21 +119,9 @@ const HEADER_ALIASES: Record<ImportColumn, string[]> = {
   ],
 };
 
-const headerKey = (header: string) => normalizeName(header.replace(/[_\-./:]+/g, ' '));
-
 /** Maps every import column to the first file header that names it; each header is used once. */
 export function autoMapColumns(headers: readonly string[]): ColumnMapping {
-  const keys = headers.map(headerKey);
-  const used = new Set<number>();
-  const mapping = {} as ColumnMapping;
-  for (const column of IMPORT_COLUMNS) {
-    const index = keys.findIndex(
-      (key, i) => !used.has(i) && key !== '' && HEADER_ALIASES[column].includes(key),
-    );
-    mapping[column] = index >= 0 ? index : null;
-    if (index >= 0) used.add(index);
-  }
-  return mapping;
+  return matchHeaders(headers, IMPORT_COLUMNS, HEADER_ALIASES);
 }
 
 /** Required columns the mapping leaves out; the wizard cannot go on while any is missing. */

@@ -246,6 +246,12 @@ describe('autoMapColumns', () => {
       competition_name: null,
       season_name: null,
     });
+    expect(autoMapColumns(['HomeTeam', 'away.team', 'Kick-off', 'Venue (name)'])).toMatchObject({
+      home_team_name: 0,
+      away_team_name: 1,
+      match_date: 2,
+      venue_name: 3,
+    });
     expect(autoMapColumns(['Home team', 'Away team', 'Date', 'Season'])).toMatchObject({
       home_team_name: 0,
       away_team_name: 1,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   autoMapColumns,
-  normalize,
   parseRole,
   validateRows,
 } from '@/features/players/admin/utils/player-import';
@@ -16,11 +15,6 @@ const teams = [
 ];
 
 describe('player import', () => {
-  it('normalises text without case or accents', () => {
-    expect(normalize(' Nazionalità ')).toBe('nazionalita');
-    expect(normalize('CITTÀ alta')).toBe('cittaalta');
-  });
-
   it('maps Italian, English and Dutch headers', () => {
     expect(
       autoMapColumns(['Cognome', 'Nome', 'Squadra', 'Ruolo', 'Numero', 'Nazionalità']),
@@ -37,6 +31,11 @@ describe('player import', () => {
       last_name: 1,
       team: 2,
       role: null,
+    });
+    expect(autoMapColumns(['First_Name', 'last-name', 'Jersey #'])).toMatchObject({
+      first_name: 0,
+      last_name: 1,
+      jersey_number: 2,
     });
     expect(autoMapColumns(['Voornaam', 'Achternaam', 'Rugnummer'])).toMatchObject({
       first_name: 0,

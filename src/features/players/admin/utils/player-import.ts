@@ -1,6 +1,7 @@
 import type { PlayerFields } from '@/features/players/admin/api/save-player';
 import { isJerseyNumber, PLAYER_ROLES, type PlayerRole } from '@/entities/player/player-rules';
 import { NameIndex } from '@/entities/team/team-name';
+import { labelKey, matchHeaders } from '@/lib/spreadsheet/headers';
 import type { ParsedSheet } from '@/lib/spreadsheet/read-spreadsheet';
 
 export const IMPORT_FIELDS = [
@@ -33,16 +34,7 @@ export interface PreviewRow {
   errors: ImportErrorCode[];
 }
 
-/** Lower case, no accents, letters and digits only: 'Nazionalità' → 'nazionalita'. */
-export function normalize(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '');
-}
-
-/** Header names recognised per field, in the three UI languages. */
+/** Header names recognised per field, in the three UI languages, compared under labelKey. */
 const HEADER_ALIASES: Record<ImportField, string[]> = {
   first_name: ['firstname', 'first', 'nome', 'voornaam', 'givenname'],
   last_name: ['lastname', 'last', 'surname', 'cognome', 'achternaam', 'familyname'],
@@ -64,13 +56,7 @@ const HEADER_ALIASES: Record<ImportField, string[]> = {
 
 /** Guesses the column of each field from the header row. */
 export function autoMapColumns(headers: readonly string[]): ColumnMapping {
-  const normalized = headers.map(normalize);
-  const mapping = {} as ColumnMapping;
-  for (const field of IMPORT_FIELDS) {
-    const index = normalized.findIndex((header) => HEADER_ALIASES[field].includes(header));
-    mapping[field] = index === -1 ? null : index;
-  }
-  return mapping;
+  return matchHeaders(headers, IMPORT_FIELDS, HEADER_ALIASES);
 }
 
 const ROLE_ALIASES: Record<PlayerRole, string[]> = {
@@ -81,7 +67,7 @@ const ROLE_ALIASES: Record<PlayerRole, string[]> = {
 };
 
 export function parseRole(text: string): PlayerRole | null | undefined {
-  const value = normalize(text);
+  const value = labelKey(text);
   if (!value) return null;
   return PLAYER_ROLES.find((role) => ROLE_ALIASES[role].includes(value));
 }
