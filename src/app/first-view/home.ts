@@ -279,6 +279,16 @@ export function homePage(t: Translate, language: string, answer: HomeAnswer): Ht
   </div>`;
 }
 
+/** The image of a hero in the layout's first row: the page's largest paint. */
+export const images = (answer: unknown): string[] => {
+  const { layout } = answer as HomeAnswer;
+  const first = parseLayout(layout ?? null)[0]
+    ?.columns.flatMap((column) => column.widgets)
+    .find((w) => w.kind === 'hero');
+  const url = first && textSetting(first.settings, 'image_url');
+  return url ? [url] : [];
+};
+
 /** The date formats the view makes (src/app/first-view/index.ts makes them early). */
 export const dateFormats: readonly Intl.DateTimeFormatOptions[] = [
   MATCH_DAY,

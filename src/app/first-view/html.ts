@@ -12,6 +12,11 @@ export interface FirstViewModule {
   view: FirstViewPage;
   /** The date formats the view makes: made while it waits, with the browser's date data. */
   dateFormats?: readonly Intl.DateTimeFormatOptions[];
+  /**
+   * The images the view shows first and large (its largest paint), from the answer: asked for
+   * the moment the answer arrives, before the view is built and its <img> parsed.
+   */
+  images?: (answer: unknown) => readonly string[];
 }
 
 /** Markup that is already safe: inserted as is by `markup`. */

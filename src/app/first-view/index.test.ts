@@ -93,4 +93,22 @@ describe('the first view', () => {
     expect(made).toEqual([]);
     pending.finish(false);
   });
+
+  it('asks for the images the view shows first as soon as the answer is here, as its <img> will', async () => {
+    let answer: (value: unknown) => void = () => {};
+    const state = head('en', new Promise((resolve) => (answer = resolve)));
+    document.head.innerHTML = '';
+    startFirstView({
+      view: () => markup`<main><img alt="" src="/demo/hero.webp"></main>`,
+      images: (data) => [(data as { hero: string }).hero],
+    });
+    await Promise.resolve();
+    expect(document.head.querySelector('link[rel="preload"]')).toBeNull();
+    answer({ hero: '/demo/hero.webp' });
+    await expect(state.done).resolves.toBe(true);
+    const preload = document.head.querySelector<HTMLLinkElement>('link[rel="preload"]');
+    expect(preload?.getAttribute('as')).toBe('image');
+    expect(preload?.getAttribute('href')).toBe('/demo/hero.webp');
+    expect(preload?.crossOrigin).toBeNull();
+  });
 });
