@@ -5,7 +5,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { autoMapColumns } from '../../src/features/matches/admin/utils/import-columns';
-import { parseFixtureFile } from '../../src/features/matches/admin/utils/parse-fixture-file';
+import { parseSpreadsheet } from '../../src/lib/spreadsheet/read-spreadsheet';
 import {
   validateFixtureRows,
   type FixturePayload,
@@ -121,7 +121,7 @@ describe('import_fixtures()', () => {
       XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer,
     );
 
-    const parsed = await parseFixtureFile('partite.xlsx', bytes);
+    const parsed = await parseSpreadsheet('partite.xlsx', bytes);
     if (!parsed.ok) throw new Error(parsed.problem);
     const reference = {
       teams,

@@ -3,7 +3,7 @@ import pg from 'pg';
 import * as XLSX from 'xlsx';
 import type { Stack } from '../../supabase/local/stack';
 import { autoMapColumns } from '../../src/features/matches/admin/utils/import-columns';
-import { parseFixtureFile } from '../../src/features/matches/admin/utils/parse-fixture-file';
+import { parseSpreadsheet } from '../../src/lib/spreadsheet/read-spreadsheet';
 import {
   validateFixtureRows,
   type ReferenceData,
@@ -86,7 +86,7 @@ export async function measureImport(stack: Stack, _root: string) {
   const bytes = buildFile(reference);
 
   const parseAndValidate = async () => {
-    const parsed = await parseFixtureFile('fixtures.xlsx', bytes);
+    const parsed = await parseSpreadsheet('fixtures.xlsx', bytes);
     if (!parsed.ok) throw new Error(`parse: ${parsed.problem}`);
     return validateFixtureRows(parsed.sheet, autoMapColumns(parsed.sheet.headers), reference);
   };
