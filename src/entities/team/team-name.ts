@@ -1,3 +1,5 @@
+import { looseKey } from '@/lib/loose-key';
+
 /**
  * The one rule by which a team's name typed by a person (a file's cell, a filter) is compared with
  * the league's: case, accents, spaces and punctuation do not count, letters and digits of any
@@ -6,11 +8,7 @@
  * to find a team by name and by the playoff editor's match filter.
  */
 export function teamNameKey(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]/gu, '');
+  return looseKey(name);
 }
 
 export interface NamedRecord {

@@ -1,16 +1,13 @@
+import { looseKey } from '@/lib/loose-key';
+
 /**
  * The form under which a spreadsheet's label (a column header, a word from a short list such as a
  * player's role) is compared with the known ones: case, accents, spaces and punctuation do not
  * count, letters and digits of any script do, so 'Squadra di casa', 'SQUADRA_DI_CASA' and
- * 'squadraDiCasa' are one header. It folds as teamNameKey() does (src/entities/team/team-name.ts),
- * which shared code cannot import; records' names are also found by their exact spelling first.
+ * 'squadraDiCasa' are one header: the one loose fold, as for team names.
  */
 export function labelKey(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]/gu, '');
+  return looseKey(value);
 }
 
 /**
