@@ -1,4 +1,4 @@
-import type { CountdownEventRow } from '@/features/homepage/api/get-countdown-event';
+import type { CountdownEventRow } from '@/entities/countdown-event/countdown-event-row';
 import { timeLeft, type TimeLeft } from '@/features/homepage/utils/countdown';
 import { formatLeagueDate } from '@/lib/dates';
 import { markup, type Html } from '@/app/first-view/html';

@@ -1,11 +1,12 @@
 import type { CarouselMediaRow } from '@/features/homepage/api/get-carousel-media';
-import type { CountdownEventRow } from '@/features/homepage/api/get-countdown-event';
+import type { CountdownEventRow } from '@/entities/countdown-event/countdown-event-row';
 import type { LatestArticle } from '@/features/homepage/api/get-latest-articles';
 import type { LeagueContext } from '@/features/homepage/api/get-league-context';
 import type { PinnedArticle } from '@/features/homepage/api/get-pinned-article';
 import type { StandingRow } from '@/features/homepage/api/get-league-standings';
 import type { UpcomingMatch } from '@/features/homepage/api/get-upcoming-matches';
 import {
+  DEFAULT_LIMITS,
   numberSetting,
   parseLayout,
   ROWS_RENDERED_AT_ONCE,
@@ -155,7 +156,7 @@ function widget(
     }
     case 'media_carousel': {
       const albumId = numberSetting(settings, 'album_id');
-      const limit = numberSetting(settings, 'limit', 8);
+      const limit = numberSetting(settings, 'limit', DEFAULT_LIMITS.media_carousel);
       const data = partFor(parts, kind, { albumId, limit })?.data as CarouselMediaRow[] | undefined;
       const content = data && mediaCarousel(t, data);
       return (
@@ -164,7 +165,7 @@ function widget(
       );
     }
     case 'latest_news': {
-      const limit = numberSetting(settings, 'limit', 3);
+      const limit = numberSetting(settings, 'limit', DEFAULT_LIMITS.latest_news);
       const data = partFor(parts, kind, { limit })?.data as LatestArticle[] | undefined;
       const content = data && latestNews(language, data);
       return (
@@ -188,7 +189,8 @@ function widget(
       if (!competitionId || !seasonId) return undefined;
       const data = partFor(parts, kind, { competitionId, seasonId })?.data as
         StandingRow[] | undefined;
-      const content = data && leagueTable(t, data, numberSetting(settings, 'limit', 8));
+      const content =
+        data && leagueTable(t, data, numberSetting(settings, 'limit', DEFAULT_LIMITS.league_table));
       return (
         content &&
         card(id, t('homepage:table.title'), content, ['/tables', t('homepage:table.full')])
@@ -197,7 +199,7 @@ function widget(
     case 'upcoming_matches': {
       const competitionId = numberSetting(settings, 'competition_id') ?? context.competitionId;
       const seasonId = context.seasonId;
-      const limit = numberSetting(settings, 'limit', 5);
+      const limit = numberSetting(settings, 'limit', DEFAULT_LIMITS.upcoming_matches);
       if (!competitionId || !seasonId) return undefined;
       const data = partFor(parts, kind, { competitionId, seasonId, limit })?.data as
         UpcomingMatch[] | undefined;

@@ -7,7 +7,7 @@
  * given up; the app's first frame replaces the view whole (src/main.tsx). Built without React.
  */
 import texts from 'virtual:first-view-texts';
-import type { ThemeSettings } from '@/features/theme/api/get-theme';
+import type { ThemeSettings } from '@/entities/theme/theme-row';
 import { applyBrandColors } from '@/features/theme/utils/branding';
 import { followPickers } from '@/app/first-view/league';
 import type { FirstViewModule, FirstViewPage } from '@/app/first-view/html';

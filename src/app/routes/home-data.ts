@@ -7,10 +7,10 @@ import {
   type CarouselFilter,
   type CarouselMediaRow,
 } from '@/features/homepage/api/get-carousel-media';
+import type { CountdownEventRow } from '@/entities/countdown-event/countdown-event-row';
 import {
   getCountdownEventQueryOptions,
   toCountdownEvent,
-  type CountdownEventRow,
 } from '@/features/homepage/api/get-countdown-event';
 import {
   getHomepageLayout,

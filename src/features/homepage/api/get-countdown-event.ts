@@ -6,9 +6,6 @@ import {
 } from '@/entities/countdown-event/countdown-event-row';
 import { HOMEPAGE_STALE_TIME } from '@/entities/home-widgets/home-widget-keys';
 
-// The first view and the page start file the stored row under the widget's query.
-export type { CountdownEventRow };
-
 export interface CountdownEvent {
   title: string;
   eventDate: string;

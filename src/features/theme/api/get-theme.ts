@@ -3,9 +3,6 @@ import { themeKeys } from '@/entities/theme/theme-keys';
 import { THEME_ID, type ThemeSettings } from '@/entities/theme/theme-row';
 import { loadSupabase } from '@/lib/load-supabase';
 
-// The first view reads the type from here, beside the read.
-export type { ThemeSettings };
-
 /** Read by the app shell on every page, hence the client through `loadSupabase`. */
 export async function getTheme(): Promise<ThemeSettings> {
   const supabase = await loadSupabase();
