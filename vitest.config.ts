@@ -1,6 +1,6 @@
 import { defineConfig, type Plugin } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
-import { firstViewTexts } from './build/first-view-texts';
+import { firstViewTexts } from './build/first-view-texts.ts';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 

@@ -2,6 +2,7 @@ import type { PlayerDetail } from '@/features/players/api/get-player';
 import type { PlayerGoal } from '@/features/players/api/get-player-goals';
 import type { getPlayerStats } from '@/features/players/api/get-player-stats';
 import { formatLeagueDate } from '@/lib/dates';
+import { twoDecimals } from '@/lib/numbers';
 import { markup, type Html, type FirstViewPage } from '@/app/first-view/html';
 import { detailPage, emptyState, hexColors, knownRole } from '@/app/first-view/people';
 import type { Translate } from '@/app/first-view/strings';
@@ -52,10 +53,7 @@ function facts(t: Translate, player: PlayerDetail): Html {
 }
 
 function stats(t: Translate, language: string, data: PlayerStats): Html {
-  const average = new Intl.NumberFormat(language, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(Number(data?.goals_per_match ?? 0));
+  const average = twoDecimals(Number(data?.goals_per_match ?? 0), language);
   const stats = [
     ['goals', data?.goals ?? 0],
     ['matchesPlayed', data?.matches_played ?? 0],

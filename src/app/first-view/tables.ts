@@ -1,4 +1,4 @@
-import { signedWhole } from '@/lib/signed-number';
+import { signedWhole } from '@/lib/numbers';
 import { seasonArchivePath } from '@/app/routes/league/season-archive-path';
 import type { FormResult, StandingsTable } from '@/features/standings/api/get-standings-table';
 import { FORM_COLORS, NUMBER_COLUMNS } from '@/features/standings/utils/columns';

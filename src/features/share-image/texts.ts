@@ -1,4 +1,4 @@
-import { signedWhole } from '@/lib/signed-number';
+import { signedWhole } from '@/lib/numbers';
 import type { TFunction } from 'i18next';
 import type { MatchTexts } from '@/features/share-image/draw/draw-match';
 import type { TableTexts } from '@/features/share-image/draw/draw-table';

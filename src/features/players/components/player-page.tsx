@@ -20,6 +20,7 @@ import { usePlayerGoals } from '@/features/players/api/get-player-goals';
 import { usePlayerStats } from '@/features/players/api/get-player-stats';
 import { PlayerPhoto } from '@/features/players/components/player-photo';
 import { formatLeagueDate } from '@/lib/dates';
+import { twoDecimals } from '@/lib/numbers';
 
 function Facts({ player }: { player: PlayerDetail }) {
   const { t } = useTranslation('players');
@@ -45,10 +46,7 @@ function Stats({ playerId }: { playerId: number }) {
   const { t, i18n } = useTranslation('players');
   const { data, isPending, isError } = usePlayerStats(playerId);
   if (isError) return <LoadError message={t('detail.statsError')} />;
-  const average = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'it', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(Number(data?.goals_per_match ?? 0));
+  const average = twoDecimals(Number(data?.goals_per_match ?? 0), i18n.resolvedLanguage ?? 'it');
   const stats = [
     ['goals', data?.goals ?? 0],
     ['matchesPlayed', data?.matches_played ?? 0],

@@ -13,7 +13,7 @@ import {
 import { TeamLogo } from '@/components/team-logo';
 import type { Standing } from '@/features/standings/api/get-standings-table';
 import { FormPills } from '@/features/standings/components/form-pills';
-import { signedWhole } from '@/lib/signed-number';
+import { signedWhole } from '@/lib/numbers';
 import { NUMBER_COLUMNS } from '@/features/standings/utils/columns';
 import { cn } from '@/lib/utils';
 
