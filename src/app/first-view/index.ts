@@ -11,7 +11,7 @@ import type { ThemeSettings } from '@/entities/theme/theme-row';
 import { applyBrandColors } from '@/features/theme/utils/branding';
 import { followPickers } from '@/app/first-view/league';
 import type { FirstViewModule, FirstViewPage } from '@/app/first-view/html';
-import { formatLeagueDate } from '@/lib/dates';
+import { intlLocale, leagueDateFormat } from '@/lib/dates';
 import { shell } from '@/app/first-view/shell';
 import { translator } from '@/app/first-view/strings';
 
@@ -99,8 +99,8 @@ export function startFirstView({ view, dateFormats = [], images }: FirstViewModu
     if (dateFormats.length)
       void Promise.resolve().then(() => {
         if (answered) return;
-        for (const options of dateFormats)
-          formatLeagueDate(0, document.documentElement.lang, options);
+        const locale = intlLocale(document.documentElement.lang);
+        for (const options of dateFormats) leagueDateFormat(locale, options);
       });
   } else {
     state?.finish(false);
