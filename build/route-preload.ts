@@ -233,6 +233,13 @@ export function stylePreloads(html: string): string {
     .join('');
 }
 
+/** The addresses of Vite's stylesheets. */
+function stylesheetHrefs(html: string): string[] {
+  return [...html.matchAll(STYLESHEET)].map(([, attributes = '']) =>
+    attributes.replace(/^.*href="([^"]+)"$/, '$1'),
+  );
+}
+
 /** Whether a @font-face's unicode-range (`U+??`, `U+0-FF`, `U+20AC`) covers `code`. */
 function covers(range: string, code: number): boolean {
   return range.split(',').some((part) => {
@@ -358,11 +365,9 @@ export function routePreload(): Plugin {
         });
         // The script asks for the entry's imports itself, when the page is ready for them.
         const withoutPreloads = html.replace(MODULE_PRELOAD, '');
-        const fonts = [...html.matchAll(STYLESHEET)].flatMap(([, attributes = '']) => {
-          const href = /href="([^"]+)"/.exec(attributes)?.[1] ?? '';
-          const sheet = Object.values(ctx.bundle as OutputBundle).find(
-            (file) => file.type === 'asset' && `${base}${file.fileName}` === href,
-          );
+        const assets = Object.values(ctx.bundle as OutputBundle);
+        const fonts = stylesheetHrefs(html).flatMap((href) => {
+          const sheet = assets.find((file) => `${base}${file.fileName}` === href);
           return sheet?.type === 'asset' ? latinFontFiles(String(sheet.source)) : [];
         });
         return afterCharset(
