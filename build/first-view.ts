@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { rolldown, type OutputBundle, type Plugin as RolldownPlugin } from 'rolldown';
 import type { Plugin } from 'vite';
 import { PUBLIC_PAGES } from '../src/app/public-pages.ts';
-import { INITIAL_NAMESPACES, LANGUAGES } from '../src/lib/languages.ts';
+import { FALLBACK_LANGUAGE, INITIAL_NAMESPACES, LANGUAGES } from '../src/lib/languages.ts';
 import { firstViewTexts } from './first-view-texts.ts';
 
 const TEXTS_MODULE = 'virtual:first-view-texts';
@@ -138,6 +138,26 @@ export function firstViewFiles(bundle: OutputBundle): Record<string, Record<stri
     }
   }
   return files;
+}
+
+/** Whether a first view's built script formats a date: its minified code keeps the global's name. */
+export const formatsDates = (code: string): boolean => code.includes('Intl.DateTimeFormat');
+
+/**
+ * The views whose script formats a date: index.html's head has the browser load its date data
+ * while such a script is on its way (build/route-preload.ts).
+ */
+export function datedViews(bundle: OutputBundle): string[] {
+  return firstViewSources().flatMap(({ view }) =>
+    Object.values(bundle).some(
+      (file) =>
+        file.type === 'asset' &&
+        file.names.includes(assetName(view, FALLBACK_LANGUAGE)) &&
+        formatsDates(String(file.source)),
+    )
+      ? [view]
+      : [],
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import { format, formatDistance, parseISO, type Locale } from 'date-fns';
 import { enGB, it, nl } from 'date-fns/locale';
+import { LANGUAGES } from './languages';
 import { LEAGUE_TIME_ZONE } from './time-zone';
 
 /* Dates as the UI shows them. Wall-clock conversions for inputs live in ./league-clock. */
@@ -8,10 +9,9 @@ export { LEAGUE_TIME_ZONE };
 
 const locales: Record<string, Locale> = { it, en: enGB, nl };
 
-const INTL_LOCALES: Record<string, string> = { it: 'it-IT', en: 'en-GB', nl: 'nl-NL' };
-
 /** The Intl locale of a UI language (Italian's for an unknown one). */
-export const intlLocale = (language: string): string => INTL_LOCALES[language] ?? 'it-IT';
+export const intlLocale = (language: string): string =>
+  (LANGUAGES.find(({ code }) => code === language) ?? LANGUAGES[0]).intl;
 
 /** An instant's date and time: '22 nov 2026, 20:30'. */
 export const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };

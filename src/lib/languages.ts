@@ -3,10 +3,11 @@
  * (build/route-preload.ts) reads it in Node to fetch the right translation files from
  * index.html, with the same choice i18next makes (src/lib/i18n.ts).
  */
+/** `intl`: the locale dates and numbers are written in (British English: day before month). */
 export const LANGUAGES = [
-  { code: 'it', label: 'Italiano' },
-  { code: 'en', label: 'English' },
-  { code: 'nl', label: 'Nederlands' },
+  { code: 'it', label: 'Italiano', intl: 'it-IT' },
+  { code: 'en', label: 'English', intl: 'en-GB' },
+  { code: 'nl', label: 'Nederlands', intl: 'nl-NL' },
 ] as const;
 
 export type Language = (typeof LANGUAGES)[number]['code'];

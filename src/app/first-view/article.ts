@@ -1,6 +1,6 @@
 import type { Article } from '@/features/news/api/get-article';
 import type { Comment } from '@/features/news/api/get-comments';
-import { DATE_TIME, formatLeagueDate } from '@/lib/dates';
+import { formatLeagueDate } from '@/lib/dates';
 import { markup, type Html, type FirstViewPage } from '@/app/first-view/html';
 import { articleBody } from '@/app/first-view/news-body';
 import { steadyRelativeDate } from '@/app/first-view/news-dates';
@@ -108,9 +108,6 @@ export function articlePage(t: Translate, language: string, answer: ArticleAnswe
     ${comments(t, items, dates as string[])}
   </div>`;
 }
-
-/** The date formats the view makes (src/app/first-view/index.ts makes them early). */
-export const dateFormats: readonly Intl.DateTimeFormatOptions[] = [DATE_TIME];
 
 /** The article's cover, its largest paint. */
 export const images = (answer: unknown): string[] => {

@@ -31,8 +31,8 @@ export const BUTTON_SECONDARY =
   'bg-secondary text-secondary-foreground shadow-sm hover:bg-secondary/85';
 
 /** The upcoming matches' day and time: '22 nov', '20:30'. */
-export const MATCH_DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' };
-export const MATCH_TIME: Intl.DateTimeFormatOptions = { timeStyle: 'short' };
+const MATCH_DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' };
+const MATCH_TIME: Intl.DateTimeFormatOptions = { timeStyle: 'short' };
 
 export const ARROW_RIGHT = '<path d="M5 12h14"></path><path d="m12 5 7 7-7 7"></path>';
 const CALENDAR_X =

@@ -18,15 +18,13 @@ import {
 } from '@/features/homepage/utils/layout';
 import type { Json } from '@/types/database';
 import { cx, Html, markup, type FirstViewPage } from '@/app/first-view/html';
-import { countdown, EVENT_DATE, followCountdown } from '@/app/first-view/home-countdown';
+import { countdown, followCountdown } from '@/app/first-view/home-countdown';
 import {
   ARROW_RIGHT,
   BUTTON_DEFAULT,
   BUTTON_LARGE,
   BUTTON_SECONDARY,
   latestNews,
-  MATCH_DAY,
-  MATCH_TIME,
   leagueTable,
   mediaCarousel,
   pinnedArticle,
@@ -290,13 +288,6 @@ export const images = (answer: unknown): string[] => {
   const url = first && textSetting(first.settings, 'image_url');
   return url ? [url] : [];
 };
-
-/** The date formats the view makes (src/app/first-view/index.ts makes them early). */
-export const dateFormats: readonly Intl.DateTimeFormatOptions[] = [
-  MATCH_DAY,
-  MATCH_TIME,
-  EVENT_DATE,
-];
 
 /** This page's first view: public-pages.ts names this module for it. */
 export const view: FirstViewPage = (t, language, answer) =>

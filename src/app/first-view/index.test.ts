@@ -25,20 +25,6 @@ function head(language: string, answer: Promise<unknown>) {
 
 const page = { view: () => markup`<main><h1>Ardea</h1></main>` };
 
-/** The languages of the date formats made from now on. */
-function dateFormatsMade(): string[] {
-  const Original = Intl.DateTimeFormat;
-  const made: string[] = [];
-  vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
-    locale?: Intl.LocalesArgument,
-    options?: Intl.DateTimeFormatOptions,
-  ) {
-    made.push(String(locale));
-    return new Original(locale, options);
-  } as typeof Intl.DateTimeFormat);
-  return made;
-}
-
 afterEach(() => {
   window.__calcettoLastView = undefined;
   window.__calcettoFirstView = undefined;
@@ -65,33 +51,6 @@ describe('the first view', () => {
     expect(lastViewShown()).toBe(true);
     expect(window.__calcettoLastView?.build).toBe('build-1');
     expect(document.querySelector('#root h1')?.textContent).toBe('Ardea');
-  });
-
-  it("loads the browser's date data while the answer is on its way, for a view that writes dates", async () => {
-    const made = dateFormatsMade();
-    let answer: (value: unknown) => void = () => {};
-    const state = head('nl', new Promise((resolve) => (answer = resolve)));
-    startFirstView({ ...page, dateFormats: [{ dateStyle: 'medium' }, { timeStyle: 'short' }] });
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(made).toEqual(['nl-NL', 'nl-NL']);
-    answer({});
-    await expect(state.done).resolves.toBe(true);
-  });
-
-  it('paints an answer that is already here at once, and a view without dates never loads them', async () => {
-    const made = dateFormatsMade();
-    const arrived = head('en', Promise.resolve({}));
-    startFirstView({ ...page, dateFormats: [{ dateStyle: 'medium' }, { timeStyle: 'short' }] });
-    await expect(arrived.done).resolves.toBe(true);
-    expect(made).toEqual([]);
-
-    const pending = head('en', new Promise(() => {}));
-    startFirstView(page);
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(made).toEqual([]);
-    pending.finish(false);
   });
 
   it('asks for the images the view shows first as soon as the answer is here, as its <img> will', async () => {

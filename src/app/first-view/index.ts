@@ -11,7 +11,6 @@ import type { ThemeSettings } from '@/entities/theme/theme-row';
 import { applyBrandColors } from '@/features/theme/utils/branding';
 import { followPickers } from '@/app/first-view/league';
 import type { FirstViewModule, FirstViewPage } from '@/app/first-view/html';
-import { intlLocale, leagueDateFormat } from '@/lib/dates';
 import { shell } from '@/app/first-view/shell';
 import { translator } from '@/app/first-view/strings';
 
@@ -75,33 +74,21 @@ function preloadImage(src: string) {
 }
 
 /** Paints the page once its answer has arrived, and tells index.html's head whether it did. */
-export function startFirstView({ view, dateFormats = [], images }: FirstViewModule) {
+export function startFirstView({ view, images }: FirstViewModule) {
   const state = window.__calcettoFirstView;
   const started = window.__calcettoStart;
   if (state && started) {
-    let answered = false;
-    started.response.then(
-      (answer) => {
-        answered = true;
-        if (images) for (const src of images(answer)) preloadImage(src);
-      },
-      () => {},
-    );
+    if (images)
+      started.response.then(
+        (answer) => {
+          for (const src of images(answer)) preloadImage(src);
+        },
+        () => {},
+      );
     Promise.all([started.response, rootParsed]).then(
       ([answer]) => state.finish(!state.settled && paint(view, answer)),
       () => state.finish(false),
     );
-    // A page's first date format loads the browser's date data, and each format of its own
-    // costs more than a hundred uses of it: 0.1–0.25 s of a phone's CPU (4x), traced in the
-    // view's paint. Made while the answer is still on its way, they are off the view's path; an
-    // answer already here is painted at once instead. (This runs after the reaction above when
-    // the answer has arrived: that one was queued first.)
-    if (dateFormats.length)
-      void Promise.resolve().then(() => {
-        if (answered) return;
-        const locale = intlLocale(document.documentElement.lang);
-        for (const options of dateFormats) leagueDateFormat(locale, options);
-      });
   } else {
     state?.finish(false);
   }

@@ -295,9 +295,6 @@ export function matchesPage(t: Translate, language: string, answer: MatchesAnswe
   </div>`;
 }
 
-/** The date formats the view makes (src/app/first-view/index.ts makes them early). */
-export const dateFormats: readonly Intl.DateTimeFormatOptions[] = [DAY_KEY, DAY_LABEL, TIME];
-
 /** This page's first view: public-pages.ts names this module for it. */
 export const view: FirstViewPage = (t, language, answer) =>
   matchesPage(t, language, answer as MatchesAnswer);

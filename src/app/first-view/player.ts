@@ -138,9 +138,6 @@ export function playerPage(t: Translate, language: string, answer: PlayerAnswer)
 
 const GOAL_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
 
-/** The date formats the view makes (src/app/first-view/index.ts makes them early). */
-export const dateFormats: readonly Intl.DateTimeFormatOptions[] = [GOAL_DATE];
-
 /** This page's first view: public-pages.ts names this module for it. */
 export const view: FirstViewPage = (t, language, answer) =>
   playerPage(t, language, answer as PlayerAnswer);

@@ -2,7 +2,7 @@ import type { TeamDetail } from '@/features/teams/api/get-team';
 import type { TeamMatch } from '@/features/teams/api/get-team-matches';
 import type { TeamSeasonStats } from '@/features/teams/api/get-team-season-stats';
 import { calendarUrl } from '@/lib/calendar-url';
-import { DATE_TIME, formatLeagueDate } from '@/lib/dates';
+import { formatLeagueDate } from '@/lib/dates';
 import { teamInitials } from '@/lib/team-initials';
 import { cx, markup, type Html, type FirstViewPage } from '@/app/first-view/html';
 import {
@@ -294,9 +294,6 @@ export function teamPage(t: Translate, language: string, answer: TeamAnswer): Ht
     </div>`,
   );
 }
-
-/** The date formats the view makes (src/app/first-view/index.ts makes them early). */
-export const dateFormats: readonly Intl.DateTimeFormatOptions[] = [DATE_TIME];
 
 /** This page's first view: public-pages.ts names this module for it. */
 export const view: FirstViewPage = (t, language, answer) =>
