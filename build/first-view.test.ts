@@ -35,6 +35,16 @@ describe('first-view scripts', () => {
       expect(brotliCompressSync(code).length, view).toBeLessThan(15_000);
   });
 
+  it("writes relative dates with its own language's date-fns locale only", async () => {
+    const news = firstViewSources().find((source) => source.view === 'news')!;
+    const [italian, dutch] = await Promise.all(
+      ['it', 'nl'].map((code) => bundleFirstView(root, news, language(code), env)),
+    );
+    // date-fns's words for "ago": Italian's "fa", Dutch's "geleden".
+    expect(dutch).toContain('geleden');
+    expect(italian).not.toContain('geleden');
+  });
+
   it('refuses a view that names a namespace its page does not load: it would paint the key', async () => {
     await expect(
       bundleFirstView(
