@@ -31,6 +31,10 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
           setupFiles: ['src/test/setup.ts'],
           css: false,
+          // Vitest runs one worker on a two-core machine (cores − 1), so CI ran every file one
+          // after another. The unit files share nothing and run alone in their group: two at once.
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -44,6 +48,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -60,6 +65,7 @@ export default defineConfig({
           // that repeats is real. The one intermittent case seen is listed in the README.
           retry: 1,
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],
