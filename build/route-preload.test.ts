@@ -6,6 +6,7 @@ import {
   latinFontFiles,
   pathPattern,
   preloadScript,
+  startScript,
   stylePreloads,
 } from './route-preload';
 
@@ -81,6 +82,7 @@ describe('the inline preload script', () => {
   function run(path: string, browserLanguages: string[]) {
     window.history.replaceState(null, '', path);
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(browserLanguages);
+    new Function(startScript(config))();
     new Function(preloadScript(config))();
     return [...document.head.querySelectorAll('link')].map(
       (l) => `${l.rel} ${new URL(l.href).pathname}`,
@@ -150,7 +152,7 @@ describe('the inline preload script', () => {
     it("sends the start to the site's own address, and takes its answer", async () => {
       const fetchSpy = vi.spyOn(window, 'fetch').mockResolvedValue(json('{"table":1}'));
       window.history.replaceState(null, '', '/tables?season=2');
-      new Function(preloadScript(viaSite))();
+      new Function(startScript(viaSite))();
       expect(fetchSpy.mock.calls.map(([url]) => url)).toEqual([
         '/rest/v1/rpc/page_tables?season=2&apikey=anon-key',
       ]);
@@ -165,7 +167,7 @@ describe('the inline preload script', () => {
         )
         .mockResolvedValueOnce(json('{"table":2}'));
       window.history.replaceState(null, '', '/teams/12');
-      new Function(preloadScript(viaSite))();
+      new Function(startScript(viaSite))();
       await expect(window.__calcettoStart?.response).resolves.toEqual({ table: 2 });
       expect(fetchSpy.mock.calls.map(([url]) => url)).toEqual([
         '/rest/v1/rpc/page_team?id=12&apikey=anon-key',
@@ -181,7 +183,7 @@ describe('the inline preload script', () => {
         }),
       );
       window.history.replaceState(null, '', '/tables');
-      new Function(preloadScript(viaSite))();
+      new Function(startScript(viaSite))();
       await expect(window.__calcettoStart?.response).rejects.toThrow('page start: 404');
       expect(fetchSpy).toHaveBeenCalledTimes(1);
     });
