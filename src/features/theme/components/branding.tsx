@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useThemeSettings } from '@/features/theme/api/get-theme';
 import { applyBrandColors } from '@/features/theme/utils/branding';
+import { DEFAULT_FAVICON, faviconFor } from '@/features/theme/utils/favicon';
 import { cssFontFamily, loadFont, toFontFamily } from '@/features/theme/utils/fonts';
-const DEFAULT_FAVICON = '/favicon.svg';
 
 function setFavicon(href: string): void {
   let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
@@ -18,8 +18,8 @@ function setFavicon(href: string): void {
 
 /**
  * Once the image at `href` has loaded (or failed). The header shows the same image: the page's
- * request for it and this one are one, and the browser's own request for the favicon, made
- * after, finds it in its cache instead of asking the network a second time.
+ * request for it and this one are one, and the favicon's copy of it, made after, finds it in
+ * the browser's cache instead of asking the network a second time.
  */
 function loaded(href: string): Promise<void> {
   return new Promise((resolve) => {
@@ -52,8 +52,8 @@ export function Branding() {
   useEffect(() => {
     const href = theme?.logo_url || DEFAULT_FAVICON;
     let current = true;
-    void loaded(href).then(() => {
-      if (current) setFavicon(href);
+    void faviconFor(href, () => loaded(href)).then((icon) => {
+      if (current) setFavicon(icon);
     });
     return () => {
       current = false;

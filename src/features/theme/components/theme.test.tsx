@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { THEME_STORAGE_KEY } from '@/lib/last-view';
 import { useTheme } from '@/features/theme/hooks/use-theme';
+import { DEFAULT_FAVICON, FAVICON_STORAGE_KEY, faviconFor } from '@/features/theme/utils/favicon';
 import { renderApp } from '@/test/render-app';
 import { rest, server } from '@/test/server';
 
@@ -52,6 +53,10 @@ describe('theme toggle', () => {
 });
 
 describe('runtime branding', () => {
+  /** A PNG's signature: bytes enough for a favicon's copy. */
+  const LOGO_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const LOGO_DATA = 'data:image/png;base64,iVBORw0KGgo=';
+  const loadedNow = () => Promise.resolve();
   it('applies the theme row: colours, logo in the header and favicon', async () => {
     // jsdom loads no image: these load when the test says so.
     const asked = new Map<string, () => void>();
@@ -64,7 +69,12 @@ describe('runtime branding', () => {
         }
       },
     );
+    const fetched: string[] = [];
     server.use(
+      http.get('https://cdn.example/logo.png', ({ request }) => {
+        fetched.push(request.url);
+        return new HttpResponse(LOGO_BYTES, { headers: { 'content-type': 'image/png' } });
+      }),
       http.get(rest('themes'), () =>
         HttpResponse.json({
           id: 1,
@@ -81,19 +91,20 @@ describe('runtime branding', () => {
         '--primary-foreground: 240 10% 3.9%;',
       ),
     );
-    // The favicon follows the logo once the logo has loaded, so the browser finds it cached.
+    // The favicon is a copy of the logo, made once the logo has loaded (from the browser's
+    // cache) and kept for the next visit: the browser asks for a favicon's address apart.
     await waitFor(() => expect(asked.has('https://cdn.example/logo.png')).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(document.querySelector('link[rel="icon"]')?.getAttribute('href')).not.toBe(
-      'https://cdn.example/logo.png',
-    );
+    expect(fetched).toEqual([]);
     asked.get('https://cdn.example/logo.png')?.();
     await waitFor(() =>
-      expect(document.querySelector('link[rel="icon"]')).toHaveAttribute(
-        'href',
-        'https://cdn.example/logo.png',
-      ),
+      expect(document.querySelector('link[rel="icon"]')).toHaveAttribute('href', LOGO_DATA),
     );
+    expect(fetched).toEqual(['https://cdn.example/logo.png']);
+    expect(JSON.parse(localStorage.getItem(FAVICON_STORAGE_KEY) ?? '{}')).toEqual({
+      href: 'https://cdn.example/logo.png',
+      data: LOGO_DATA,
+    });
     vi.unstubAllGlobals();
     await waitFor(() =>
       expect(document.querySelector('header img')).toHaveAttribute(
@@ -101,5 +112,35 @@ describe('runtime branding', () => {
         'https://cdn.example/logo.png',
       ),
     );
+  });
+
+  it("takes a kept copy of the same logo without asking again, and a changed logo's afresh", async () => {
+    const copy = (href: string, data: string) =>
+      localStorage.setItem(FAVICON_STORAGE_KEY, JSON.stringify({ href, data }));
+    copy('https://cdn.example/logo.png', 'data:image/png;base64,a2VwdA==');
+    await expect(faviconFor('https://cdn.example/logo.png', loadedNow)).resolves.toBe(
+      'data:image/png;base64,a2VwdA==',
+    );
+    const fetched: string[] = [];
+    server.use(
+      http.get('https://cdn.example/:file', ({ request }) => {
+        fetched.push(request.url);
+        return request.url.endsWith('.png')
+          ? new HttpResponse(LOGO_BYTES, { headers: { 'content-type': 'image/png' } })
+          : new HttpResponse('<!doctype html>', { headers: { 'content-type': 'text/html' } });
+      }),
+    );
+    await expect(faviconFor('https://cdn.example/new.png', loadedNow)).resolves.toBe(LOGO_DATA);
+    // Not an image (a host's page for a missing file): the address, nothing kept.
+    await expect(faviconFor('https://cdn.example/gone.webp', loadedNow)).resolves.toBe(
+      'https://cdn.example/gone.webp',
+    );
+    expect(fetched).toEqual(['https://cdn.example/new.png', 'https://cdn.example/gone.webp']);
+    expect(JSON.parse(localStorage.getItem(FAVICON_STORAGE_KEY) ?? '{}').href).toBe(
+      'https://cdn.example/new.png',
+    );
+    // No logo: index.html's own icon, nothing asked.
+    await expect(faviconFor(DEFAULT_FAVICON, loadedNow)).resolves.toBe(DEFAULT_FAVICON);
+    expect(fetched).toHaveLength(2);
   });
 });
