@@ -17,14 +17,14 @@ function setFavicon(href: string): void {
 }
 
 /**
- * Once the image at `href` has loaded (or failed). The header shows the same image: the page's
- * request for it and this one are one, and the favicon's copy of it, made after, finds it in
- * the browser's cache instead of asking the network a second time.
+ * The image at `href` once it has loaded, or null if it failed. The header shows the same
+ * image: the page's request for it and this one are one.
  */
-function loaded(href: string): Promise<void> {
+function loaded(href: string): Promise<HTMLImageElement | null> {
   return new Promise((resolve) => {
     const image = new Image();
-    image.onload = image.onerror = () => resolve();
+    image.onload = () => resolve(image);
+    image.onerror = () => resolve(null);
     image.src = href;
   });
 }

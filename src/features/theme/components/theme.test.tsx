@@ -56,7 +56,8 @@ describe('runtime branding', () => {
   /** A PNG's signature: bytes enough for a favicon's copy. */
   const LOGO_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   const LOGO_DATA = 'data:image/png;base64,iVBORw0KGgo=';
-  const loadedNow = () => Promise.resolve();
+  /** A loaded image jsdom cannot draw (no canvas): its bytes are read instead. */
+  const loadedNow = () => Promise.resolve(new Image());
   it('applies the theme row: colours, logo in the header and favicon', async () => {
     // jsdom loads no image: these load when the test says so.
     const asked = new Map<string, () => void>();

@@ -29,33 +29,73 @@ async function dataUrl(blob: Blob): Promise<string> {
   return `data:${blob.type};base64,${btoa(binary)}`;
 }
 
+/** The copy's size: 32 CSS pixels on a screen of density 2. */
+const FAVICON_PIXELS = 64;
+
 /**
- * The favicon for a logo: a copy of its bytes (a `data:` address) kept from an earlier visit,
- * else made now and kept, else the logo's address. A favicon given the logo's address is a
- * request of its own, which the page's <img> of the same logo does not share (the browser
- * fetches favicons apart): on every visit the logo was asked for twice, through the service
- * worker on a later one. The copy is made once, after the header's image has loaded, when the
- * browser's cache holds the bytes.
+ * The loaded logo drawn small into a PNG, without asking for anything; null when the browser
+ * may not read it (another origin, loaded without CORS) or has nothing to draw.
  */
-export async function faviconFor(href: string, imageLoaded: () => Promise<void>): Promise<string> {
-  if (href === DEFAULT_FAVICON) return href;
-  const kept = stored(href);
-  if (kept) return kept;
-  await imageLoaded();
+function drawn(image: HTMLImageElement): string | null {
+  if (!image.naturalWidth || !image.naturalHeight) return null;
+  const canvas = document.createElement('canvas');
+  canvas.width = canvas.height = FAVICON_PIXELS;
+  const context = canvas.getContext('2d');
+  if (!context) return null;
+  const scale = Math.min(FAVICON_PIXELS / image.naturalWidth, FAVICON_PIXELS / image.naturalHeight);
+  const [width, height] = [image.naturalWidth * scale, image.naturalHeight * scale];
+  context.drawImage(
+    image,
+    (FAVICON_PIXELS - width) / 2,
+    (FAVICON_PIXELS - height) / 2,
+    width,
+    height,
+  );
+  try {
+    return canvas.toDataURL('image/png');
+  } catch {
+    return null;
+  }
+}
+
+/** The logo's own bytes, read again (from the browser's cache, which the header's image filled). */
+async function fetched(href: string): Promise<string | null> {
   try {
     const response = await fetch(href);
     const blob = await response.blob();
-    if (!response.ok || !blob.type.startsWith('image/') || blob.size > FAVICON_MAX_BYTES)
-      return href;
-    const data = await dataUrl(blob);
-    try {
-      localStorage.setItem(FAVICON_STORAGE_KEY, JSON.stringify({ href, data }));
-    } catch {
-      // A full storage keeps the address for next time too: the favicon still shows.
-    }
-    return data;
+    return response.ok && blob.type.startsWith('image/') && blob.size <= FAVICON_MAX_BYTES
+      ? await dataUrl(blob)
+      : null;
   } catch {
-    // A logo on another origin without CORS headers cannot be read: its address serves.
-    return href;
+    // Another origin that does not allow reading it (no CORS headers).
+    return null;
   }
+}
+
+/**
+ * The favicon for a logo: a copy of it (a `data:` address) kept from an earlier visit, else
+ * made now and kept, else the logo's address. A favicon given the logo's address is a request
+ * of its own, which the page's <img> of the same logo does not share (the browser fetches
+ * favicons apart): every visit asked for the logo twice, through the service worker on a later
+ * one. The copy is made once the header's image has loaded (`load` gives it, or null if it
+ * failed): drawn from it when the browser lets the page read it (the site's own origin), else
+ * from its bytes read again from the browser's cache.
+ */
+export async function faviconFor(
+  href: string,
+  load: () => Promise<HTMLImageElement | null>,
+): Promise<string> {
+  if (href === DEFAULT_FAVICON) return href;
+  const kept = stored(href);
+  if (kept) return kept;
+  const image = await load();
+  if (!image) return href;
+  const copy = drawn(image) ?? (await fetched(href));
+  if (!copy) return href;
+  try {
+    localStorage.setItem(FAVICON_STORAGE_KEY, JSON.stringify({ href, data: copy }));
+  } catch {
+    // A full storage: the copy serves this visit, and is made again on the next.
+  }
+  return copy;
 }
