@@ -168,20 +168,18 @@ export function firstViewFiles(bundle: OutputBundle): Record<string, Record<stri
 export const formatsDates = (code: string): boolean => code.includes('Intl.DateTimeFormat');
 
 /**
- * The views whose script formats a date: index.html's head has the browser load its date data
- * while such a script is on its way (build/route-preload.ts).
+ * The views whose script formats a date, from their files in the build (`firstViewFiles()`):
+ * index.html's head has the browser load its date data while such a script is on its way
+ * (build/route-preload.ts).
  */
-export function datedViews(bundle: OutputBundle): string[] {
-  return firstViewSources().flatMap(({ view }) =>
-    Object.values(bundle).some(
-      (file) =>
-        file.type === 'asset' &&
-        file.names.includes(assetName(view, FALLBACK_LANGUAGE)) &&
-        formatsDates(String(file.source)),
-    )
-      ? [view]
-      : [],
-  );
+export function datedViews(
+  bundle: OutputBundle,
+  files: Record<string, Record<string, string>>,
+): string[] {
+  return Object.keys(files).filter((view) => {
+    const script = bundle[files[view]?.[FALLBACK_LANGUAGE] ?? ''];
+    return script?.type === 'asset' && formatsDates(String(script.source));
+  });
 }
 
 /**

@@ -128,13 +128,24 @@ export function startScript({
  * is done). When `startScript()` has sent the page's start, it asks for the first view's script
  * if the page has one. ES5 and small: it is inlined in index.html, after `startScript()`.
  */
-export function preloadScript(config: HeadConfig): string {
+export function preloadScript({ pages, api, ...rest }: HeadConfig): string {
+  // Not the starts, nor the API's address and key: startScript() has sent the start already.
+  const config = {
+    ...rest,
+    pages: pages.map(([pattern, files, namespaces, , firstView]) => [
+      pattern,
+      files,
+      namespaces,
+      firstView,
+    ]),
+    sessionKey: api?.sessionKey ?? null,
+  };
   return `(function (c) {
   var d = document, lng = c.fallback, stored, session, mode, i, j, code, page;
   try {
     stored = localStorage.getItem(c.storageKey);
     mode = localStorage.getItem(c.themeKey);
-    session = c.api && localStorage.getItem(c.api.sessionKey);
+    session = c.sessionKey && localStorage.getItem(c.sessionKey);
   } catch (e) {}
   var wanted = [stored].concat(navigator.languages || [navigator.language]);
   for (i = 0; i < wanted.length; i++) {
@@ -180,7 +191,7 @@ export function preloadScript(config: HeadConfig): string {
     view = first && localStorage.getItem(first.viewPrefix + lng + ':' + mode + ':' +
       location.pathname + location.search);
   } catch (e) {}
-  file = page && page[4] && first && first.files[page[4]] && first.files[page[4]][lng];
+  file = page && page[3] && first && first.files[page[3]] && first.files[page[3]][lng];
   if (file && window.__calcettoStart && view === null) {
     state = window.__calcettoFirstView = {
       settled: false,
@@ -200,7 +211,7 @@ export function preloadScript(config: HeadConfig): string {
     // traced inside the view's paint whenever the answer came before the view's script). Any
     // format loads it for all. Made in a task of its own, once the document is parsed, it is
     // done while the stylesheet, the answer and the script are on their way.
-    if (first.dated.indexOf(page[4]) >= 0)
+    if (first.dated.indexOf(page[3]) >= 0)
       setTimeout(function () {
         try { new Intl.DateTimeFormat(first.locales[lng], { timeZone: first.timeZone }); } catch (e) {}
       }, 0);
@@ -386,6 +397,7 @@ export function routePreload(): Plugin {
           ],
         );
         const always = chunkClosure(chunks, resolve(root, 'src/lib/supabase.ts'), initial);
+        const viewFiles = firstViewFiles(ctx.bundle as OutputBundle);
         const config: HeadConfig = {
           pages,
           app: [...initial],
@@ -398,8 +410,8 @@ export function routePreload(): Plugin {
           base,
           api,
           firstView: {
-            files: firstViewFiles(ctx.bundle as OutputBundle),
-            dated: datedViews(ctx.bundle as OutputBundle),
+            files: viewFiles,
+            dated: datedViews(ctx.bundle as OutputBundle, viewFiles),
             locales: Object.fromEntries(LANGUAGES.map(({ code, intl }) => [code, intl])),
             timeZone: LEAGUE_TIME_ZONE,
             viewPrefix: LAST_VIEW_PREFIX,

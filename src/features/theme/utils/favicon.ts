@@ -5,7 +5,7 @@ export const DEFAULT_FAVICON = '/favicon.svg';
 export const FAVICON_STORAGE_KEY = 'calcetto:favicon';
 
 /** A larger logo is left as an address: its copy would weigh on every visit's storage read. */
-export const FAVICON_MAX_BYTES = 48 * 1024;
+const FAVICON_MAX_BYTES = 48 * 1024;
 
 interface StoredFavicon {
   href: string;
