@@ -26,7 +26,13 @@ describe('theme toggle', () => {
       expect(document.documentElement).not.toHaveClass('light');
       expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
 
-      await user.click(screen.getByRole('button', { name: 'Cambia tema' }));
+      // The closed menu hands focus back to its button in a timer of its own. A menu opened
+      // before that would lose the focus to the button and close again.
+      const button = screen.getByRole('button', { name: 'Cambia tema' });
+      await waitFor(() => expect(button).toHaveFocus());
+      expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+
+      await user.click(button);
       expect(await screen.findByRole('menuitemradio', { name: 'Scuro' })).toHaveAttribute(
         'aria-checked',
         'true',
