@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetLastViews, lastViewShown, saveLastView } from '../src/features/offline/last-view';
 import { LAST_VIEW_INDEX, LAST_VIEW_LIMIT } from '../src/lib/last-view';
-import { buildId, restoreScript } from './last-view';
+import { buildId, PAINT_WAIT_MS, restoreScript } from './last-view';
 
 const SESSION_KEY = 'sb-api-auth-token';
 
@@ -20,6 +20,7 @@ function load(href: string, { lang = 'it', mode = 'light', build = 'build-1' } =
       styleId: 'brand-theme',
       sessionKey: SESSION_KEY,
       entry: '/assets/index-a1b2.js',
+      paintWaitMs: PAINT_WAIT_MS,
     }),
   )();
   const root = document.getElementById('root');
@@ -59,6 +60,7 @@ describe('the last view of a page', () => {
   afterEach(() => {
     window.__calcettoLastView = undefined;
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
   });
 
   it('is painted on the next visit of the same address, language and mode', () => {
@@ -135,6 +137,39 @@ describe('the last view of a page', () => {
     await Promise.resolve();
     expect(app()).not.toBeNull();
     window.__calcettoFirstView = undefined;
+  });
+
+  it("starts the app once the view's frame is on screen (its first contentful paint), or a second after the view", async () => {
+    const app = () => document.querySelector('script[type="module"][src$="/assets/index-a1b2.js"]');
+    // jsdom reports no paints: this observer reports one when told.
+    let report = () => {};
+    class PaintObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: (list: object, observer: PaintObserver) => void) {
+        const list = {
+          getEntriesByName: (name: string) =>
+            name === 'first-contentful-paint' ? [{ name, startTime: 1 }] : [],
+        };
+        report = () => callback(list, this);
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', PaintObserver);
+    keep('/news', TABLE);
+    load('/news');
+    await nextFrames(3);
+    expect(app()).toBeNull();
+    report();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(app()).not.toBeNull();
+
+    // No paint reported (a browser without paint timing reports none for this page).
+    load('/news');
+    await nextFrames(3);
+    expect(app()).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, PAINT_WAIT_MS));
+    expect(app()).not.toBeNull();
   });
 
   it('is not painted for another deploy, nor for a signed-in visitor', () => {

@@ -233,6 +233,8 @@ describe('the inline preload script', () => {
   it("asks for the first view's script in the visitor's language, and it settles once", async () => {
     run('/tables', ['en-US']);
     expect(firstViewScript()).toEqual(['/assets/first-view-tables-en-2b.js']);
+    // Added by a script, it would otherwise be a low-priority request, behind the page's others.
+    expect(document.head.querySelector('script')?.getAttribute('fetchpriority')).toBe('high');
     const state = window.__calcettoFirstView;
     expect(state?.settled).toBe(false);
     state?.finish(true);
