@@ -8,7 +8,9 @@ import {
   preloadScript,
   startScript,
   stylePreloads,
+  type HeadConfig,
 } from './route-preload';
+import { PUBLIC_PAGES } from '../src/app/public-pages';
 
 describe('pathPattern', () => {
   it('matches a route path as the router does', () => {
@@ -36,15 +38,23 @@ describe('the inline preload script', () => {
             ['competition', '?competition'],
             ['season', '?season'],
           ],
+          null,
         ],
         'tables',
       ],
-      [pathPattern('statistics'), [], ['statistics'], ['page_statistics', []], 'statistics'],
+      [pathPattern('statistics'), [], ['statistics'], ['page_statistics', [], null], 'statistics'],
       [
         pathPattern('teams/:id'),
         ['assets/team-data.js'],
         ['teams'],
-        ['page_team', [['id', 1]]],
+        ['page_team', [['id', 1]], null],
+        null,
+      ],
+      [
+        pathPattern('news'),
+        [],
+        ['news'],
+        ['page_news', [], ['articles', '*', 'cover_image_url']],
         null,
       ],
       [pathPattern(''), [], ['homepage'], null, null],
@@ -124,6 +134,64 @@ describe('the inline preload script', () => {
     expect(init?.headers).toEqual({ accept: 'application/json' });
     expect(window.__calcettoStart?.href).toBe('/tables?season=2&competition=serie-b&tab=x');
     await expect(window.__calcettoStart?.response).resolves.toEqual({ table: null });
+  });
+
+  it('asks for the picture the answer names as soon as it is here, as its <img> will', async () => {
+    let answer = (_: Response) => {};
+    vi.spyOn(window, 'fetch').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const images = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[as="image"]')].map((l) => [
+        l.getAttribute('href'),
+        l.getAttribute('fetchpriority'),
+        l.crossOrigin,
+      ]);
+    run('/news', ['it']);
+    await Promise.resolve();
+    expect(images()).toEqual([]);
+    answer(
+      Response.json({
+        articles: [{ cover_image_url: null }, { cover_image_url: '/demo/articles/final.webp' }],
+      }),
+    );
+    await window.__calcettoStart?.response;
+    expect(images()).toEqual([['/demo/articles/final.webp', 'high', null]]);
+
+    // None named, or a page without a picture: nothing asked for.
+    document.head.innerHTML = '';
+    vi.spyOn(window, 'fetch').mockResolvedValue(Response.json({ articles: [] }));
+    run('/news', ['it']);
+    await window.__calcettoStart?.response;
+    started('/tables');
+    await window.__calcettoStart?.response;
+    expect(images()).toEqual([]);
+  });
+
+  it("asks first for the hero of the home page's first row, and no other picture", async () => {
+    const home = PUBLIC_PAGES.find((page) => page.path === '')?.start;
+    const asked = async (layout: unknown) => {
+      document.head.innerHTML = '';
+      window.history.replaceState(null, '', '/');
+      vi.spyOn(window, 'fetch').mockResolvedValue(Response.json({ layout }));
+      const pages: HeadConfig['pages'] = [
+        [pathPattern(''), [], [], home ? [home.rpc, [], home.image?.slice() ?? null] : null, null],
+      ];
+      new Function(startScript({ pages, api: config.api }))();
+      await window.__calcettoStart?.response;
+      return [...document.head.querySelectorAll('link[as="image"]')].map((l) =>
+        l.getAttribute('href'),
+      );
+    };
+    const widget = (kind: string, settings: object) => ({ id: kind, kind, settings });
+    const row = (...widgets: object[]) => ({ id: 'r', columns: [{ id: 'c', width: 12, widgets }] });
+    const hero = widget('hero', { title: 'Lega', image_url: '/demo/hero.webp' });
+    const countdown = widget('countdown', {});
+    expect(await asked([row(countdown, hero), row(widget('latest_news', { limit: 4 }))])).toEqual([
+      '/demo/hero.webp',
+    ]);
+    // Below the first row it is not the first screen's; nor is a hero without a picture.
+    expect(await asked([row(countdown), row(hero)])).toEqual([]);
+    expect(await asked([row(widget('hero', { title: 'Lega' }))])).toEqual([]);
+    expect(await asked(null)).toEqual([]);
   });
 
   it('takes an argument from the path and leaves out the missing ones', () => {

@@ -25,7 +25,16 @@ export interface PublicPage {
    * arrived, and the page's data module files the answer under the page's own queries
    * (src/app/page-start.ts). Needs `data`.
    */
-  start?: { rpc: string; args: Readonly<Record<string, `?${string}` | number>> };
+  start?: {
+    rpc: string;
+    args: Readonly<Record<string, `?${string}` | number>>;
+    /**
+     * Where the answer names the page's largest picture, as keys and array indexes; `*` takes
+     * the first element of an array that leads to one. index.html asks for the picture the
+     * moment the answer arrives, before the page is built and its <img> parsed.
+     */
+    image?: readonly (string | number)[];
+  };
   /**
    * index.html paints the page from its started answer before the app runs, with the `view` of
    * the module src/app/first-view/<firstView>.ts (built into a script of its own per language,
@@ -42,7 +51,12 @@ export const PUBLIC_PAGES = [
     page: 'home',
     data: 'home-data',
     namespaces: ['homepage'],
-    start: { rpc: 'page_home', args: {} },
+    start: {
+      rpc: 'page_home',
+      args: {},
+      // The hero of the layout's first row (the only widget with an image of its own).
+      image: ['layout', 0, 'columns', '*', 'widgets', '*', 'settings', 'image_url'],
+    },
     firstView: 'home',
   },
   {
@@ -77,7 +91,8 @@ export const PUBLIC_PAGES = [
     page: 'news',
     data: 'news-data',
     namespaces: ['news'],
-    start: { rpc: 'page_news', args: {} },
+    // The first card's cover: on a phone, the list's largest picture.
+    start: { rpc: 'page_news', args: {}, image: ['articles', 0, 'cover_image_url'] },
     firstView: 'news',
   },
   {
@@ -85,7 +100,7 @@ export const PUBLIC_PAGES = [
     page: 'news-article',
     data: 'news-article-data',
     namespaces: ['news'],
-    start: { rpc: 'page_article', args: { slug: 1 } },
+    start: { rpc: 'page_article', args: { slug: 1 }, image: ['article', 'cover_image_url'] },
     firstView: 'article',
   },
   { path: 'players', page: 'players', namespaces: ['players'] },

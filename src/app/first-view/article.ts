@@ -109,12 +109,6 @@ export function articlePage(t: Translate, language: string, answer: ArticleAnswe
   </div>`;
 }
 
-/** The article's cover, its largest paint. */
-export const images = (answer: unknown): string[] => {
-  const url = (answer as ArticleAnswer).article?.cover_image_url;
-  return url ? [url] : [];
-};
-
 /** This page's first view: public-pages.ts names this module for it. */
 export const view: FirstViewPage = (t, language, answer) =>
   articlePage(t, language, answer as ArticleAnswer);

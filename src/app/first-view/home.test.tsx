@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { homePage, images, type HomeAnswer } from '@/app/first-view/home';
+import { homePage, type HomeAnswer } from '@/app/first-view/home';
 import { i18n } from '@/lib/i18n';
 import {
   appMarkup,
@@ -431,15 +431,5 @@ describe('the first view of /', () => {
     );
     expect(first.querySelector('[role="timer"]')).toBeNull();
     expect(first.querySelectorAll('main section')).toHaveLength(5);
-  });
-
-  it("names the first row's hero image as the one to ask for first, and no other", () => {
-    expect(images(answerFor())).toEqual(['/demo/hero.svg']);
-    const below = [demoLayout[1], demoLayout[0]];
-    expect(images(answerFor(below))).toEqual([]);
-    const bare = [
-      { ...demoLayout[0], columns: [{ id: 'c', width: 12, widgets: [{ ...hero, settings: {} }] }] },
-    ];
-    expect(images(answerFor(bare))).toEqual([]);
   });
 });

@@ -279,16 +279,6 @@ export function homePage(t: Translate, language: string, answer: HomeAnswer): Ht
   </div>`;
 }
 
-/** The image of a hero in the layout's first row: the page's largest paint. */
-export const images = (answer: unknown): string[] => {
-  const { layout } = answer as HomeAnswer;
-  const first = parseLayout(layout ?? null)[0]
-    ?.columns.flatMap((column) => column.widgets)
-    .find((w) => w.kind === 'hero');
-  const url = first && textSetting(first.settings, 'image_url');
-  return url ? [url] : [];
-};
-
 /** This page's first view: public-pages.ts names this module for it. */
 export const view: FirstViewPage = (t, language, answer) =>
   homePage(t, language, answer as HomeAnswer);

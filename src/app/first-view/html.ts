@@ -10,11 +10,6 @@ export type FirstViewPage = (t: Translate, language: string, answer: unknown) =>
 /** A page's module in src/app/first-view, as the build's entry for its script imports it. */
 export interface FirstViewModule {
   view: FirstViewPage;
-  /**
-   * The images the view shows first and large (its largest paint), from the answer: asked for
-   * the moment the answer arrives, before the view is built and its <img> parsed.
-   */
-  images?: (answer: unknown) => readonly string[];
 }
 
 /** Markup that is already safe: inserted as is by `markup`. */

@@ -46,28 +46,11 @@ describe('the first view', () => {
         styleId: 'brand-theme',
         sessionKey: null,
         entry: '/assets/index.js',
+        paintWaitMs: 1000,
       }),
     )();
     expect(lastViewShown()).toBe(true);
     expect(window.__calcettoLastView?.build).toBe('build-1');
     expect(document.querySelector('#root h1')?.textContent).toBe('Ardea');
-  });
-
-  it('asks for the images the view shows first as soon as the answer is here, as its <img> will', async () => {
-    let answer: (value: unknown) => void = () => {};
-    const state = head('en', new Promise((resolve) => (answer = resolve)));
-    document.head.innerHTML = '';
-    startFirstView({
-      view: () => markup`<main><img alt="" src="/demo/hero.webp"></main>`,
-      images: (data) => [(data as { hero: string }).hero],
-    });
-    await Promise.resolve();
-    expect(document.head.querySelector('link[rel="preload"]')).toBeNull();
-    answer({ hero: '/demo/hero.webp' });
-    await expect(state.done).resolves.toBe(true);
-    const preload = document.head.querySelector<HTMLLinkElement>('link[rel="preload"]');
-    expect(preload?.getAttribute('as')).toBe('image');
-    expect(preload?.getAttribute('href')).toBe('/demo/hero.webp');
-    expect(preload?.crossOrigin).toBeNull();
   });
 });

@@ -60,31 +60,11 @@ const rootParsed = new Promise<void>((resolve) => {
   else document.addEventListener('DOMContentLoaded', () => resolve());
 });
 
-/**
- * The image as the view's <img> will ask for it (no crossorigin), so that request finds it:
- * building the view and parsing its markup took a phone 60–150 ms (4x) after the answer.
- */
-function preloadImage(src: string) {
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.setAttribute('as', 'image');
-  link.setAttribute('fetchpriority', 'high');
-  link.href = src;
-  document.head.append(link);
-}
-
 /** Paints the page once its answer has arrived, and tells index.html's head whether it did. */
-export function startFirstView({ view, images }: FirstViewModule) {
+export function startFirstView({ view }: FirstViewModule) {
   const state = window.__calcettoFirstView;
   const started = window.__calcettoStart;
   if (state && started) {
-    if (images)
-      started.response.then(
-        (answer) => {
-          for (const src of images(answer)) preloadImage(src);
-        },
-        () => {},
-      );
     Promise.all([started.response, rootParsed]).then(
       ([answer]) => state.finish(!state.settled && paint(view, answer)),
       () => state.finish(false),

@@ -23,12 +23,6 @@ const PIN =
  * An article's cover in a card, as news-list.tsx and latest-news-widget.tsx both write it; the
  * list's first, the page's largest picture, is asked for at once.
  */
-/** The first card's cover: the list's largest paint on a phone. */
-export const images = (answer: unknown): string[] => {
-  const url = (answer as NewsAnswer).articles?.[0]?.cover_image_url;
-  return url ? [url] : [];
-};
-
 export function cover(url: string | null, first = false): Html | null {
   if (!url) return null;
   const loading = first ? markup`fetchpriority="high"` : markup`loading="lazy"`;
