@@ -31,7 +31,8 @@ export function comparable(element: Element | null): string {
   const copy = element.cloneNode(true) as Element;
   // Sections the app adds at the end of a page after it has taken over (the season charts,
   // src/features/season-charts): the first view leaves them out, and nothing above them moves.
-  copy.querySelectorAll('[data-after-takeover]').forEach((e) => e.remove());
+  // Nor does the fixtures' print list, hidden on screen.
+  copy.querySelectorAll('[data-after-takeover], [data-print-list]').forEach((e) => e.remove());
   const live = element.querySelectorAll('select');
   copy.querySelectorAll('select').forEach((select, i) => {
     select.setAttribute('data-value', live[i]?.value ?? '');

@@ -57,12 +57,13 @@ async function phoneWithAppHeld(): Promise<{
 /**
  * Text and position of each row of the page's table, and of the page's headings, but those of the
  * sections the app adds at the end of a page once it has taken over (the season charts,
- * `data-after-takeover`), which the first view does not paint.
+ * `data-after-takeover`) and of the fixtures' print list, hidden on screen: the first view
+ * paints neither.
  */
 function layout(page: Page, rows: string) {
   return page.evaluate((selector) => {
     const painted = [...document.querySelectorAll('main h1, main h2, ' + selector)].filter(
-      (e) => !e.closest('[data-after-takeover]'),
+      (e) => !e.closest('[data-after-takeover], [data-print-list]'),
     );
     const boxes = painted.map((e) => {
       const { x, y, width, height } = e.getBoundingClientRect();

@@ -98,11 +98,6 @@ export const MATCHES_KEYS = [
   'matches:status.postponed',
   'matches:status.cancelled',
   'common:print.button',
-  'common:print.time',
-  'common:print.home',
-  'common:print.result',
-  'common:print.away',
-  'common:print.venue',
 ] as const;
 
 /** The texts teamPage paints (besides the header's appName). */

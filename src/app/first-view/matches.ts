@@ -89,52 +89,6 @@ function byDay(matches: readonly MatchSummary[], language: string) {
 const dayLabel = (day: string, language: string) =>
   formatLeagueDate(`${day}T12:00:00Z`, language, DAY_LABEL);
 
-/** src/components/print/fixture-print-list.tsx: hidden on screen, the list on paper. */
-function printList(
-  t: Translate,
-  language: string,
-  days: ReturnType<typeof byDay>,
-  labels: string[],
-): Html {
-  const sections = days.map(
-    ({ matches }, i) => markup`<section class="mb-4 break-inside-avoid">
-      <h2 class="mb-1 border-b border-black pb-0.5 text-sm font-bold first-letter:uppercase">${labels[i]}</h2>
-      <table class="w-full table-fixed border-collapse text-[10pt]">
-        <colgroup><col class="w-[9%]"><col class="w-[28%]"><col class="w-[10%]"><col class="w-[28%]"><col></colgroup>
-        <thead class="sr-only"><tr>
-          <th scope="col">${t('common:print.time')}</th>
-          <th scope="col">${t('common:print.home')}</th>
-          <th scope="col">${t('common:print.result')}</th>
-          <th scope="col">${t('common:print.away')}</th>
-          <th scope="col">${t('common:print.venue')}</th>
-        </tr></thead>
-        <tbody>${matches.map(
-          (
-            match,
-          ) => markup`<tr data-print-fixture="${match.id}" class="break-inside-avoid border-b border-neutral-300 align-top">
-            <td class="py-1 pr-2 tabular-nums">${formatLeagueDate(match.match_date, language, TIME)}</td>
-            <td class="py-1 pr-2 text-right">${match.home_team.name}</td>
-            <td class="whitespace-nowrap py-1 text-center font-bold tabular-nums">${
-              match.home_score !== null && match.away_score !== null
-                ? `${match.home_score} – ${match.away_score}`
-                : '–'
-            }</td>
-            <td class="py-1 pl-2">${match.away_team.name}${
-              plain(match.status)
-                ? ''
-                : markup`<span class="ml-1 italic">(${t(`matches:status.${match.status}`)})</span>`
-            }</td>
-            <td class="py-1 pl-2 text-[9pt]">${
-              match.venue ? [match.venue.name, match.venue.city].filter(Boolean).join(', ') : ''
-            }</td>
-          </tr>`,
-        )}</tbody>
-      </table>
-    </section>`,
-  );
-  return markup`<div class="hidden text-black print:block" data-print-list="true">${sections}</div>`;
-}
-
 type Outcome = 'won' | 'lost' | 'even';
 const outcome = (mine: number | null, theirs: number | null): Outcome =>
   mine === null || theirs === null || mine === theirs ? 'even' : mine > theirs ? 'won' : 'lost';
@@ -180,20 +134,22 @@ function card(t: Translate, language: string, match: MatchSummary): Html {
   </a></li>`;
 }
 
-/** src/features/matches/components/match-list.tsx: the print list, then the cards by day. */
+/**
+ * src/features/matches/components/match-list.tsx: the cards by day. Not its print list, hidden
+ * on screen, which was half the view's elements: the app adds it when it takes over.
+ */
 function matchList(t: Translate, language: string, matches: readonly MatchSummary[]): Html {
   const days = byDay(matches, language);
   const labels = days.map(({ day }) => dayLabel(day, language));
-  return markup`${printList(t, language, days, labels)}
-    <div class="space-y-6 print:hidden">${days.map(
-      (
-        { day, matches: ofDay },
-        i,
-      ) => markup`<section aria-label="${t('matches:matchesOn', { day: labels[i] ?? '' })}"${i >= DAYS_RENDERED_AT_ONCE ? markup` class="render-near-screen"` : ''}>
+  return markup`<div class="space-y-6 print:hidden">${days.map(
+    (
+      { day, matches: ofDay },
+      i,
+    ) => markup`<section aria-label="${t('matches:matchesOn', { day: labels[i] ?? '' })}"${i >= DAYS_RENDERED_AT_ONCE ? markup` class="render-near-screen"` : ''}>
         <h2 class="mb-2 text-sm font-semibold capitalize text-muted-foreground"><time datetime="${day}">${labels[i]}</time></h2>
         <ul class="grid gap-2 lg:grid-cols-2">${ofDay.map((match) => card(t, language, match))}</ul>
       </section>`,
-    )}</div>`;
+  )}</div>`;
 }
 
 /** A team as the app would paint it, or it is left to the app. */
