@@ -32,9 +32,11 @@ afterAll(async () => {
 async function openPage(path: string): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(previewUrl(path));
+  // The app, not the first view, which leaves the print list to it: React Router marks its links.
   await page.waitForFunction(
     () =>
       document.querySelector('main h1') !== null &&
+      document.querySelector('#root a[data-discover]') !== null &&
       document.querySelector('[data-loading="true"]') === null,
     undefined,
     { timeout: 20_000 },
