@@ -170,7 +170,12 @@ export function isHashedAsset(pathname: string): boolean {
  * The headers of a response for `pathname`. A path that is not a file (a page of the app) gets
  * index.html and therefore its headers.
  */
-export function headersFor(pathname: string, policy: string): Record<string, string> {
+export function headersFor(
+  pathname: string,
+  policy: string,
+  links: ReadonlyMap<string, string> = new Map(),
+): Record<string, string> {
+  const link = links.get(pathname);
   return {
     ...securityHeaders(policy),
     'Cache-Control': isHashedAsset(pathname)
@@ -178,11 +183,18 @@ export function headersFor(pathname: string, policy: string): Record<string, str
       : isStaticImage(pathname)
         ? IMAGE_CACHE
         : REVALIDATE,
+    ...(link ? { Link: link } : {}),
   };
 }
 
-/** `_headers` for Netlify and Cloudflare Pages. */
-export function netlifyHeadersFile(policy: string): string {
+/**
+ * `_headers` for Netlify and Cloudflare Pages; `links` are the page starts' preloads, one exact
+ * path each (build/page-start-proxy.ts `pageStartLinks`).
+ */
+export function netlifyHeadersFile(
+  policy: string,
+  links: readonly (readonly [path: string, link: string])[] = [],
+): string {
   const block = (pattern: string, headers: Record<string, string>) =>
     [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   return [
@@ -192,8 +204,24 @@ export function netlifyHeadersFile(policy: string): string {
     ...STATIC_IMAGES.map((path) =>
       block(path.endsWith('/') ? `${path}*` : path, { 'Cache-Control': IMAGE_CACHE }),
     ),
+    ...links.map(([path, link]) => block(path, { Link: link })),
     '',
   ].join('\n');
+}
+
+/** The `Link` headers of a `_headers` file's exact paths (its page starts' preloads). */
+export function headerLinks(file: string): Map<string, string> {
+  const links = new Map<string, string>();
+  let path = '';
+  for (const line of file.split('\n')) {
+    if (!line.trim() || line.startsWith('#')) continue;
+    if (!/^\s/.test(line)) path = line.trim();
+    else if (!path.includes('*')) {
+      const link = /^\s+Link: (.+)$/.exec(line)?.[1];
+      if (link) links.set(path, link);
+    }
+  }
+  return links;
 }
 
 /** The policy of a build, read back from the `_headers` file it wrote. */
@@ -204,12 +232,13 @@ export async function builtPolicy(distDir: string): Promise<string> {
   return line[1];
 }
 
-/** `headersFor` with the policy of the build in `distDir`. */
+/** `headersFor` with the policy and the page starts' preloads of the build in `distDir`. */
 export async function siteHeaders(
   distDir: string,
 ): Promise<(pathname: string) => Record<string, string>> {
   const policy = await builtPolicy(distDir);
-  return (pathname) => headersFor(pathname, policy);
+  const links = headerLinks(await readFile(join(distDir, HEADERS_FILE), 'utf8'));
+  return (pathname) => headersFor(pathname, policy, links);
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   contentSecurityPolicy,
   HASHED_ASSETS,
   HEADERS_FILE,
+  headerLinks,
   headersFor,
   inlineEventHandlers,
   inlineScriptHashes,
@@ -16,6 +17,7 @@ import {
 } from './hosting-headers.ts';
 import {
   netlifyRedirectsFile,
+  pageStartLinks,
   pageStartsViaSite,
   proxyRules,
   REDIRECTS_FILE,
@@ -81,6 +83,7 @@ async function proxy(req: IncomingMessage, res: ServerResponse, rule: ProxyRule,
  */
 export function hostingConfig(): Plugin {
   let supabaseUrl: string | null = null;
+  let anonKey: string | null = null;
   let startsViaSite = true;
   let base = '/';
   let outDir = 'dist';
@@ -90,6 +93,9 @@ export function hostingConfig(): Plugin {
     configResolved(config) {
       const url: unknown = config.env.VITE_SUPABASE_URL;
       supabaseUrl = typeof url === 'string' && url.trim() ? url.trim() : null;
+      const key: unknown = config.env.VITE_SUPABASE_ANON_KEY;
+      // As index.html's start script sends it (build/route-preload.ts).
+      anonKey = typeof key === 'string' && key ? key : null;
       startsViaSite = pageStartsViaSite(config.env);
       base = config.base;
       outDir = resolve(config.root, config.build.outDir);
@@ -121,7 +127,11 @@ export function hostingConfig(): Plugin {
         this.emitFile({
           type: 'asset',
           fileName: HEADERS_FILE,
-          source: netlifyHeadersFile(contentSecurityPolicy(sources)),
+          source: netlifyHeadersFile(
+            contentSecurityPolicy(sources),
+            // The starts go through the site: the preload rides the document's connection.
+            supabaseUrl && anonKey && startsViaSite ? pageStartLinks(anonKey, base) : [],
+          ),
         });
         if (supabaseUrl && startsViaSite)
           this.emitFile({
@@ -138,6 +148,7 @@ export function hostingConfig(): Plugin {
       });
       if (policy === null) return;
       const rules = await readFile(join(outDir, REDIRECTS_FILE), 'utf8').then(proxyRules, () => []);
+      const links = await readFile(join(outDir, HEADERS_FILE), 'utf8').then(headerLinks);
       server.middlewares.use((req, res, next) => {
         const url = new URL(req.url ?? '/', 'http://preview');
         const rule = rules.find((r) => r.from === url.pathname);
@@ -145,7 +156,7 @@ export function hostingConfig(): Plugin {
           proxy(req, res, rule, url.search).catch(next);
           return;
         }
-        sendHeaders(res, headersFor(url.pathname, policy));
+        sendHeaders(res, headersFor(url.pathname, policy, links));
         next();
       });
     },

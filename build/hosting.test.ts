@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   builtPolicy,
   contentSecurityPolicy,
+  headerLinks,
   headersFor,
   IMAGE_CACHE,
   IMMUTABLE,
@@ -125,8 +126,9 @@ describe('hosting rules', () => {
     });
   });
 
-  it('writes _headers with each header once per path, and reads the policy back', async () => {
-    const file = netlifyHeadersFile(policy);
+  it('writes _headers with each header once per path, and reads the policy and the preloads back', async () => {
+    const link = '</rest/v1/rpc/page_tables?apikey=k>; rel=preload; as=fetch; crossorigin';
+    const file = netlifyHeadersFile(policy, [['/tables', link]]);
     // Netlify and Cloudflare join the values of a header that two matching rules set.
     expect(file.match(/Cache-Control/g)).toHaveLength(1 + STATIC_IMAGES.length);
     expect(file).toContain(`/assets/*\n  Cache-Control: ${IMMUTABLE}`);
@@ -138,6 +140,9 @@ describe('hosting rules', () => {
       expect(await builtPolicy(dir)).toBe(policy);
       const headers = await siteHeaders(dir);
       expect(headers('/assets/x.js')).toEqual(headersFor('/assets/x.js', policy));
+      expect(headers('/tables').Link).toBe(link);
+      expect(headers('/tables/2').Link).toBeUndefined();
+      expect(headers('/assets/x.js').Link).toBeUndefined();
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
@@ -159,6 +164,7 @@ describe('the build', () => {
 
   async function buildPage(html: string) {
     vi.stubEnv('VITE_SUPABASE_URL', 'https://ref.supabase.co');
+    vi.stubEnv('VITE_SUPABASE_ANON_KEY', 'anon-key');
     const dir = await mkdtemp(join(tmpdir(), 'calcetto-hosting-'));
     try {
       await writeFile(join(dir, 'index.html'), html);
@@ -212,6 +218,18 @@ describe('the build', () => {
     expect(redirects).not.toMatch(/\/(auth|storage)\/v1|\*/);
     vi.stubEnv('VITE_PAGE_STARTS_VIA_SITE', 'off');
     expect((await buildPage(page)).redirects).toBeUndefined();
+  });
+
+  it("names the default start of each page without a path argument in its address's headers", async () => {
+    const page = '<!doctype html><html><head></head><body></body></html>';
+    const links = headerLinks((await buildPage(page)).headers!);
+    expect([...links.keys()].sort()).toEqual(['/', '/matches', '/news', '/statistics', '/tables']);
+    expect(links.get('/tables')).toBe(
+      '</rest/v1/rpc/page_tables?apikey=anon-key>; rel=preload; as=fetch; crossorigin',
+    );
+    // Straight to the project, a start would open a connection of its own: no preload then.
+    vi.stubEnv('VITE_PAGE_STARTS_VIA_SITE', 'off');
+    expect(headerLinks((await buildPage(page)).headers!).size).toBe(0);
   });
 
   it('refuses a page with an inline event handler', async () => {

@@ -47,6 +47,26 @@ export function netlifyRedirectsFile(supabaseUrl: string, base: string): string 
   ].join('\n');
 }
 
+/**
+ * A page's start named in the response to the page's address, as a `Link` preload: the browser
+ * asks for it as soon as the document's headers arrive, before it has parsed a byte of the
+ * document (index.html's start script then takes that answer instead of asking again). Only for
+ * the pages whose start takes its arguments from the query string alone: their address without
+ * one starts the default answer, the same for every visitor, which a path rule of `_headers`
+ * can name. A visit with a query string is sent the default's all the same; its start, another
+ * address, does not use it.
+ */
+export function pageStartLinks(anonKey: string, base: string): [path: string, link: string][] {
+  const root = base.endsWith('/') ? base : `${base}/`;
+  return PUBLIC_PAGES.flatMap((page: PublicPage): [string, string][] => {
+    const { start } = page;
+    if (!start || Object.values(start.args).some((source) => typeof source === 'number')) return [];
+    // As the start script writes it (build/route-preload.ts): the function, then the key.
+    const address = `${siteRpcPath(base)}${start.rpc}?apikey=${anonKey}`;
+    return [[`${root}${page.path}`, `<${address}>; rel=preload; as=fetch; crossorigin`]];
+  });
+}
+
 /** A 200 rule of a `_redirects` file to another origin: what a host proxies. */
 export interface ProxyRule {
   from: string;

@@ -10,7 +10,8 @@ import {
   stylePreloads,
   type HeadConfig,
 } from './route-preload';
-import { PUBLIC_PAGES } from '../src/app/public-pages';
+import { PUBLIC_PAGES, type PublicPage } from '../src/app/public-pages';
+import { pageStartLinks, siteRpcPath } from './page-start-proxy';
 
 describe('pathPattern', () => {
   it('matches a route path as the router does', () => {
@@ -192,6 +193,28 @@ describe('the inline preload script', () => {
     expect(await asked([row(countdown), row(hero)])).toEqual([]);
     expect(await asked([row(widget('hero', { title: 'Lega' }))])).toEqual([]);
     expect(await asked(null)).toEqual([]);
+  });
+
+  it("is what the host's preload of a page start names, so that the start takes that answer", () => {
+    const api = { ...config.api, start: siteRpcPath('/') };
+    const pages: HeadConfig['pages'] = PUBLIC_PAGES.map((page: PublicPage) => [
+      pathPattern(page.path),
+      [],
+      [],
+      page.start ? [page.start.rpc, Object.entries(page.start.args), null] : null,
+      null,
+    ]);
+    const links = pageStartLinks(api.anonKey, '/');
+    expect(links.length).toBeGreaterThan(0);
+    for (const [path, link] of links) {
+      const fetchSpy = vi.spyOn(window, 'fetch').mockResolvedValue(Response.json({}));
+      window.history.replaceState(null, '', path);
+      new Function(startScript({ pages, api }))();
+      expect(`<${String(fetchSpy.mock.calls[0]?.[0])}>; rel=preload; as=fetch; crossorigin`).toBe(
+        link,
+      );
+      vi.restoreAllMocks();
+    }
   });
 
   it('takes an argument from the path and leaves out the missing ones', () => {
