@@ -234,7 +234,7 @@ export function preloadScript({ pages, api, ...rest }: HeadConfig): string {
     setTimeout(function () { state.finish(false); }, first.giveUpMs);
     script = d.createElement('script');
     // A script added by a script is a low-priority request: on a phone's line it came after
-    // the answer, and the view's images were asked for only once it had run.
+    // the answer, which then waited for it.
     script.setAttribute('fetchpriority', 'high');
     script.src = c.base + file;
     script.onerror = function () { state.finish(false); };
