@@ -224,20 +224,26 @@ export function headerLinks(file: string): Map<string, string> {
   return links;
 }
 
+/** The build's `_headers` file and the policy in it; it throws when either is missing. */
+async function builtHeadersFile(distDir: string): Promise<{ file: string; policy: string }> {
+  const path = join(distDir, HEADERS_FILE);
+  const file = await readFile(path, 'utf8');
+  const line = /^\s+Content-Security-Policy: (.+)$/m.exec(file);
+  if (!line?.[1]) throw new Error(`no Content-Security-Policy in ${path}`);
+  return { file, policy: line[1] };
+}
+
 /** The policy of a build, read back from the `_headers` file it wrote. */
 export async function builtPolicy(distDir: string): Promise<string> {
-  const file = await readFile(join(distDir, HEADERS_FILE), 'utf8');
-  const line = /^\s+Content-Security-Policy: (.+)$/m.exec(file);
-  if (!line?.[1]) throw new Error(`no Content-Security-Policy in ${join(distDir, HEADERS_FILE)}`);
-  return line[1];
+  return (await builtHeadersFile(distDir)).policy;
 }
 
 /** `headersFor` with the policy and the page starts' preloads of the build in `distDir`. */
 export async function siteHeaders(
   distDir: string,
 ): Promise<(pathname: string) => Record<string, string>> {
-  const policy = await builtPolicy(distDir);
-  const links = headerLinks(await readFile(join(distDir, HEADERS_FILE), 'utf8'));
+  const { file, policy } = await builtHeadersFile(distDir);
+  const links = headerLinks(file);
   return (pathname) => headersFor(pathname, policy, links);
 }
 

@@ -4,16 +4,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { OutputAsset } from 'rolldown';
 import type { Plugin } from 'vite';
 import {
-  builtPolicy,
   contentSecurityPolicy,
   HASHED_ASSETS,
   HEADERS_FILE,
-  headerLinks,
-  headersFor,
   inlineEventHandlers,
   inlineScriptHashes,
   metaContentSecurityPolicy,
   netlifyHeadersFile,
+  siteHeaders,
 } from './hosting-headers.ts';
 import {
   netlifyRedirectsFile,
@@ -142,13 +140,12 @@ export function hostingConfig(): Plugin {
       },
     },
     async configurePreviewServer(server) {
-      const policy = await builtPolicy(outDir).catch((error: unknown) => {
+      const headers = await siteHeaders(outDir).catch((error: unknown) => {
         server.config.logger.warn(`hosting: serving without the build's headers: ${String(error)}`);
         return null;
       });
-      if (policy === null) return;
+      if (headers === null) return;
       const rules = await readFile(join(outDir, REDIRECTS_FILE), 'utf8').then(proxyRules, () => []);
-      const links = await readFile(join(outDir, HEADERS_FILE), 'utf8').then(headerLinks);
       server.middlewares.use((req, res, next) => {
         const url = new URL(req.url ?? '/', 'http://preview');
         const rule = rules.find((r) => r.from === url.pathname);
@@ -156,7 +153,7 @@ export function hostingConfig(): Plugin {
           proxy(req, res, rule, url.search).catch(next);
           return;
         }
-        sendHeaders(res, headersFor(url.pathname, policy, links));
+        sendHeaders(res, headers(url.pathname));
         next();
       });
     },
