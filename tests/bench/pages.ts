@@ -144,7 +144,8 @@ function cellResult(
   return result;
 }
 
-function floorPath(page: BenchPage): string {
+/** Where the host serves a page's floor. */
+export function floorPath(page: BenchPage): string {
   const name = page.label.replace(/[{}]/g, '').replace(/^\/$/, 'home').replace(/^\//, '');
   return `/__floor/${name.replaceAll('/', '-')}.html`;
 }

@@ -1,0 +1,241 @@
+/**
+ * Where a page's cold visit spends its time, for A/B work on one lever: not the bench's figures
+ * (`run.ts pages` is), but what lies between the navigation and the largest paint, for builds of
+ * several checkouts served side by side on one stack, alternating with the pages' floors.
+ *
+ *   TRACE_ROOTS=new=.,old=/path/to/worktree npx tsx tests/bench/trace.ts
+ *   BENCH_PAGES, BENCH_PROFILES (phone means the cold visit only) and BENCH_RUNS as for run.ts.
+ *
+ * Each visit prints, in ms from the navigation: when the stylesheet, the first view's script and
+ * the page's answer had arrived (`css`, `view js`, `data`: request sent/last byte), then what
+ * the page did with them (`answer`: the start's promise resolved, `ran`: the view's script ran,
+ * `sheet`: the stylesheet's load event, `view`: #root's first content), the largest paint and
+ * its element. The summary gives each variant's medians and its largest paint ÷ the floor's.
+ */
+import '../setup/node-websocket';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { proxyRules, REDIRECTS_FILE } from '../../build/page-start-proxy';
+import { freePort } from '../../supabase/local/process-utils';
+import { startStack } from '../../supabase/local/stack';
+import { forwarder, startApiProxy } from './api-proxy';
+import { launchBenchBrowser } from './browser';
+import { measureBundle } from './bundle';
+import { hostHeaders } from './host-headers';
+import { prepareOrigins } from './hosts';
+import { floorPath, selectPages, type ProfileName } from './pages';
+import { benchPages, seedTargets, SNAPSHOT_SCRIPT } from './readiness';
+import { startStaticHost, type StaticHost } from './static-host';
+import { ProfileContext, profiles } from './visit';
+
+/** Runs first in every document: the moments the page's own scripts reach. */
+const HOOKS = `(() => {
+  const at = (window.__trace = {});
+  const now = () => Math.round(performance.now());
+  let start;
+  Object.defineProperty(window, '__calcettoStart', {
+    configurable: true,
+    get: () => start,
+    set: (value) => {
+      start = value;
+      value?.response?.then(() => (at.answer ??= now()), () => {});
+    },
+  });
+  document.addEventListener('load', (event) => {
+    const target = event.target;
+    if (target instanceof HTMLScriptElement && target.src.includes('first-view-')) at.ran ??= now();
+    if (target instanceof HTMLLinkElement && target.rel === 'stylesheet') at.sheet ??= now();
+  }, true);
+  new MutationObserver((_, observer) => {
+    const root = document.getElementById('root');
+    if (!root) return;
+    observer.disconnect();
+    new MutationObserver((__, inner) => {
+      at.view ??= now();
+      inner.disconnect();
+    }).observe(root, { childList: true });
+  }).observe(document, { childList: true, subtree: true });
+})()`;
+
+const COLLECT = `new Promise((resolve) => {
+  const lcp = [];
+  new PerformanceObserver((list) => lcp.push(...list.getEntries()))
+    .observe({ type: 'largest-contentful-paint', buffered: true });
+  setTimeout(() => {
+    const span = (pattern) => {
+      const entry = performance.getEntriesByType('resource').find((e) => pattern.test(e.name));
+      return entry ? [Math.round(entry.startTime), Math.round(entry.responseEnd)] : null;
+    };
+    const last = lcp.at(-1);
+    const element = last?.element;
+    resolve({
+      css: span(/\\.css($|\\?)/),
+      script: span(/first-view-/),
+      data: span(/\\/rpc\\/page_/),
+      ...window.__trace,
+      lcp: last ? Math.round(last.startTime) : null,
+      element: element ? element.tagName + (element.id ? '#' + element.id : '') : null,
+    });
+  }, 300);
+})`;
+
+interface Trace {
+  css: [number, number] | null;
+  script: [number, number] | null;
+  data: [number, number] | null;
+  answer?: number;
+  ran?: number;
+  sheet?: number;
+  view?: number;
+  lcp: number | null;
+  element: string | null;
+}
+
+const median = (values: (number | null | undefined)[]): number | null => {
+  const sorted = values.filter((v): v is number => typeof v === 'number').sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : Math.round((sorted[mid - 1]! + sorted[mid]!) / 2);
+};
+
+function list(name: string): string[] | null {
+  const items = process.env[name]
+    ?.split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  return items?.length ? items : null;
+}
+
+const span = (s: [number, number] | null) => (s ? `${s[0]}/${s[1]}` : '–');
+const ms = (value: number | null | undefined) => (typeof value === 'number' ? String(value) : '–');
+
+async function main() {
+  const roots = (list('TRACE_ROOTS') ?? ['this=.']).map((entry) => {
+    const [name, root] = entry.split('=');
+    if (!name || !root) throw new Error(`TRACE_ROOTS: name=checkout, got ${entry}`);
+    return { name, root: resolve(root) };
+  });
+  const profileNames = (list('BENCH_PROFILES') ?? ['desktop']) as ProfileName[];
+  const runs = Number(process.env.BENCH_RUNS ?? 5);
+
+  const dataDir = await mkdtemp(join(tmpdir(), 'calcetto-trace-'));
+  const stack = await startStack({
+    apiPort: 0,
+    dbPort: 0,
+    dataDir,
+    ephemeral: true,
+    log: () => {},
+  });
+  const hosts: StaticHost[] = [];
+  const forward = forwarder(stack.apiUrl);
+  try {
+    const origins = await prepareOrigins(join(dataDir, 'hosts'));
+    const { certPem: cert, keyPem: key } = origins.certificate;
+    const api = await startApiProxy({ upstream: stack.apiUrl, port: origins.apiPort, cert, key });
+    const sites = new Map<string, string>();
+    for (const [index, { name, root }] of roots.entries()) {
+      if (!existsSync(join(root, 'package.json')))
+        throw new Error(`TRACE_ROOTS: no checkout at ${root}`);
+      const distDir = join(dataDir, `dist-${name}`);
+      console.log(`· building ${name} (${root})`);
+      await measureBundle(root, distDir, { supabaseUrl: origins.api, anonKey: stack.anonKey });
+      const port = index === 0 ? origins.sitePort : await freePort();
+      const { headersFor } = await hostHeaders(distDir);
+      const rules = await readFile(join(distDir, REDIRECTS_FILE), 'utf8').then(
+        proxyRules,
+        () => [],
+      );
+      hosts.push(
+        await startStaticHost({
+          root: distDir,
+          port,
+          cert,
+          key,
+          headersFor,
+          forward: { paths: new Set(rules.map((rule) => rule.from)), handle: forward.handle },
+        }),
+      );
+      sites.set(name, `https://calcetto.test:${port}`);
+    }
+    const bench = await launchBenchBrowser(origins);
+    const byName = profiles(bench.browser.version());
+    const pages = selectPages(
+      benchPages(await seedTargets(stack.apiUrl, stack.anonKey)),
+      list('BENCH_PAGES'),
+    );
+    const visitOptions = { apiOrigin: origins.api, importers: new Map(), settleMaxMs: 1500 };
+    try {
+      for (const page of pages) {
+        // The floor of the first checkout's page, served by every site.
+        const saving = await ProfileContext.open(bench, byName.desktop, page.ready);
+        try {
+          const tab = await saving.newTab();
+          await tab.visit(sites.get(roots[0]!.name)! + page.path, {
+            ...visitOptions,
+            settleMaxMs: 10_000,
+          });
+          await tab.page.evaluate('document.fonts.ready.then(() => true)');
+          const html = await tab.snapshot(SNAPSHOT_SCRIPT);
+          for (const host of hosts) await host.put(floorPath(page), html);
+        } finally {
+          await saving.close();
+        }
+        for (const profileName of profileNames) {
+          const traces = new Map<string, Trace[]>();
+          const variants = [...sites.keys(), 'floor'];
+          for (let run = 0; run < runs; run++) {
+            for (const variant of run % 2 ? [...variants].reverse() : variants) {
+              const url =
+                variant === 'floor'
+                  ? sites.get(roots[0]!.name)! + floorPath(page)
+                  : sites.get(variant)! + page.path;
+              const context = await ProfileContext.open(bench, byName[profileName], page.ready);
+              try {
+                await context.context.addInitScript({ content: HOOKS });
+                const tab = await context.newTab();
+                await tab.visit(url, visitOptions);
+                const trace = (await tab.page.evaluate(COLLECT)) as Trace;
+                traces.set(variant, [...(traces.get(variant) ?? []), trace]);
+                console.log(
+                  `${page.label} ${profileName} ${variant} ${run + 1}: css ${span(trace.css)} ` +
+                    `view js ${span(trace.script)} data ${span(trace.data)} | answer ` +
+                    `${trace.answer ?? '–'} ran ${trace.ran ?? '–'} sheet ${trace.sheet ?? '–'} ` +
+                    `view ${trace.view ?? '–'} | lcp ${trace.lcp ?? '–'} ${trace.element ?? '(element gone)'}`,
+                );
+              } finally {
+                await context.close();
+              }
+            }
+          }
+          const floorLcp = median((traces.get('floor') ?? []).map((t) => t.lcp));
+          for (const [variant, list] of traces) {
+            const lcp = median(list.map((t) => t.lcp));
+            const pick = (read: (t: Trace) => number | null | undefined) =>
+              ms(median(list.map(read)));
+            console.log(
+              `= ${page.label} ${profileName} ${variant}: lcp ${ms(lcp)} (${lcp && floorLcp ? (lcp / floorLcp).toFixed(2) : '–'}×), ` +
+                `css ${pick((t) => t.css?.[1])} view js ${pick((t) => t.script?.[1])} ` +
+                `data ${pick((t) => t.data?.[1])}, answer ${pick((t) => t.answer)} ` +
+                `ran ${pick((t) => t.ran)} view ${pick((t) => t.view)}`,
+            );
+          }
+        }
+      }
+    } finally {
+      await bench.close();
+    }
+    await api.close();
+  } finally {
+    await Promise.all(hosts.map((host) => host.close()));
+    forward.destroy();
+    await stack.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
