@@ -43,6 +43,21 @@ describe('first-view scripts', () => {
     // date-fns's words for "ago": Italian's "fa", Dutch's "geleden".
     expect(dutch).toContain('geleden');
     expect(italian).not.toContain('geleden');
+    // Only the words of its distances: no month names, no parsing, not even date-fns's own
+    // fallback locale (English), which its formatDistance imports whole.
+    for (const script of [italian, dutch]) {
+      expect(script).not.toMatch(/gennaio|januari|January/);
+      expect(script).not.toMatch(/\.(localize|formatLong)\b/);
+    }
+    expect(brotliCompressSync(italian!).length).toBeLessThan(6_500);
+  });
+
+  it('refuses a view that writes dates with more of a locale than relative dates read', async () => {
+    // Views are named from src/app/first-view; the fixture lives with the build's tests.
+    const view = '../../../build/fixtures/first-view-whole-locale';
+    await expect(
+      bundleFirstView(root, { view, namespaces: ['common'] }, language('it'), env),
+    ).rejects.toThrow(/uses date-fns with a locale's (formatLong|localize)/);
   });
 
   it('refuses a view that names a namespace its page does not load: it would paint the key', async () => {

@@ -1,5 +1,6 @@
-import { readdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
 import { rolldown, type OutputBundle, type Plugin as RolldownPlugin } from 'rolldown';
 import type { Plugin } from 'vite';
 import { PUBLIC_PAGES } from '../src/app/public-pages.ts';
@@ -22,24 +23,45 @@ function clientEnv(env: Record<string, unknown>): Record<string, unknown> {
 /** date-fns's locales, as src/lib/dates.ts imports them. */
 const DATE_LOCALES_MODULE = 'date-fns/locale';
 
-/** The date-fns locale of each language: its export in DATE_LOCALES_MODULE and its own module. */
-const DATE_LOCALES: Record<string, { name: string; module: string }> = {
-  it: { name: 'it', module: 'date-fns/locale/it' },
-  en: { name: 'enGB', module: 'date-fns/locale/en-GB' },
-  nl: { name: 'nl', module: 'date-fns/locale/nl' },
+/** The locale date-fns falls back to, which each of its formatting functions imports. */
+const DATE_DEFAULT_LOCALE = /[\\/]date-fns[\\/]_lib[\\/]defaultLocale\.js$/;
+
+/** The date-fns locale of each language: its export in DATE_LOCALES_MODULE and its own file. */
+const DATE_LOCALES: Record<string, { name: string; file: string }> = {
+  it: { name: 'it', file: 'locale/it.js' },
+  en: { name: 'enGB', file: 'locale/en-GB.js' },
+  nl: { name: 'nl', file: 'locale/nl.js' },
 };
 
+const dateFnsDir = dirname(createRequire(import.meta.url).resolve('date-fns/package.json'));
+
 /**
- * A language's script writes dates in that language only: every locale src/lib/dates.ts names
- * is that language's in it. One date-fns locale weighs about 1.5 KB with brotli, and the news
- * pages' scripts carried all three.
+ * What the first view writes with date-fns is relative dates (`formatDistance`, src/lib/dates.ts
+ * `formatRelative`), which read nothing of a locale but its `formatDistance`. A language's
+ * script gets that of its own language only, for every locale src/lib/dates.ts names and for
+ * date-fns's fallback locale (en-US, whole, imported by `formatDistance` itself): the whole
+ * locales' parsing and formatting tables were about a third of the news pages' and the home
+ * page's scripts, compiled on a phone before the view could paint.
  */
 function dateLocaleModule(language: string): string {
   const own = DATE_LOCALES[language];
   if (!own) throw new Error(`first-view: no date-fns locale for ${language}`);
-  const names = Object.values(DATE_LOCALES).map(({ name }) => `${own.name} as ${name}`);
-  return `export { ${names.join(', ')} } from ${JSON.stringify(own.module)};`;
+  const file = resolve(dateFnsDir, own.file);
+  const from = /import \{ formatDistance \} from "([^"]+)";/.exec(readFileSync(file, 'utf8'))?.[1];
+  if (!from) throw new Error(`first-view: ${file} no longer imports its formatDistance`);
+  const names = Object.values(DATE_LOCALES).map(({ name }) => `locale as ${name}`);
+  return [
+    `import { formatDistance } from ${JSON.stringify(resolve(dirname(file), from))};`,
+    `const locale = { code: ${JSON.stringify(own.name)}, formatDistance };`,
+    `export { ${names.join(', ')}, locale as defaultLocale };`,
+  ].join('\n');
 }
+
+/**
+ * What a date-fns function reads of a whole locale, besides `formatDistance`: a script that
+ * uses one of them would fail on the trimmed locale (its property names survive minifying).
+ */
+const WHOLE_LOCALE = /\.(formatLong|localize)\b/;
 
 /** A page with a first view: its module in src/app/first-view and the namespaces it may use. */
 export interface FirstViewSource {
@@ -107,8 +129,13 @@ export async function bundleFirstView(
   const source = (file: string) => JSON.stringify(resolve(root, 'src/app/first-view', file));
   const virtual: RolldownPlugin = {
     name: 'first-view-virtual',
-    resolveId: (id) =>
-      id === TEXTS_MODULE || id === ENTRY_MODULE || id === DATE_LOCALES_MODULE ? `\0${id}` : null,
+    resolveId: (id, importer) => {
+      if (id === TEXTS_MODULE || id === ENTRY_MODULE || id === DATE_LOCALES_MODULE)
+        return `\0${id}`;
+      if (importer && DATE_DEFAULT_LOCALE.test(resolve(dirname(importer), id)))
+        return `\0${DATE_LOCALES_MODULE}`;
+      return null;
+    },
     load: (id) => {
       if (id === `\0${DATE_LOCALES_MODULE}`) return dateLocaleModule(language);
       if (id === `\0${TEXTS_MODULE}`)
@@ -134,6 +161,12 @@ export async function bundleFirstView(
   try {
     const { output } = await bundle.generate({ format: 'iife', minify: true });
     const code = output[0].code.trim();
+    const whole = WHOLE_LOCALE.exec(code);
+    if (whole)
+      throw new Error(
+        `first-view: ${view}.ts uses date-fns with a locale's ${whole[1]}, which its trimmed ` +
+          'locale lacks (build/first-view.ts dateLocaleModule)',
+      );
     const foreign = [...namespacesIn(code, known)].filter((n) => !namespaces.includes(n));
     if (foreign.length)
       throw new Error(
