@@ -2,7 +2,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { proxyRules, REDIRECTS_FILE } from '../../build/page-start-proxy';
 import { freePort } from '../../supabase/local/process-utils';
-import { forwarder, startApiProxy } from './api-proxy';
+import { forwarder, startApiProxy, type Forwarder } from './api-proxy';
 import { hostHeaders } from './host-headers';
 import { startStaticHost, type StaticHost } from './static-host';
 import { createCertificate, trustInBrowserHome, type BenchCertificate } from './tls';
@@ -48,12 +48,16 @@ export interface BenchHosts {
   close(): Promise<void>;
 }
 
-/** The static host for the build in `distDir`, and the TLS proxy in front of the stack's gateway. */
-export async function startHosts(
+/**
+ * The static host for the build in `distDir` on `port`, forwarding the page starts the build's
+ * rules send through the site to the API: what a deploy of that build serves.
+ */
+export async function startSite(
   origins: BenchOrigins,
   distDir: string,
-  gatewayUrl: string,
-): Promise<BenchHosts> {
+  port: number,
+  forward: Forwarder,
+): Promise<{ site: StaticHost; headersSource: string }> {
   const { certPem: cert, keyPem: key } = origins.certificate;
   const { headersFor, source } = await hostHeaders(distDir);
   // The build's rules name the API by its public origin, which is this machine's gateway.
@@ -61,19 +65,30 @@ export async function startHosts(
   const toApi = rules.filter((rule) => rule.to === `${origins.api}${rule.from}`);
   if (toApi.length !== rules.length)
     throw new Error(`bench: a proxy rule of the build does not lead to ${origins.api}`);
-  const forward = forwarder(gatewayUrl);
   const site = await startStaticHost({
     root: distDir,
-    port: origins.sitePort,
+    port,
     cert,
     key,
     headersFor,
     forward: { paths: new Set(toApi.map((rule) => rule.from)), handle: forward.handle },
   });
+  return { site, headersSource: source };
+}
+
+/** The static host for the build in `distDir`, and the TLS proxy in front of the stack's gateway. */
+export async function startHosts(
+  origins: BenchOrigins,
+  distDir: string,
+  gatewayUrl: string,
+): Promise<BenchHosts> {
+  const { certPem: cert, keyPem: key } = origins.certificate;
+  const forward = forwarder(gatewayUrl);
+  const { site, headersSource } = await startSite(origins, distDir, origins.sitePort, forward);
   const api = await startApiProxy({ upstream: gatewayUrl, port: origins.apiPort, cert, key });
   return {
     site,
-    headersSource: source,
+    headersSource,
     close: async () => {
       await Promise.all([site.close(), api.close()]);
       forward.destroy();

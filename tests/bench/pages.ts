@@ -2,7 +2,7 @@ import type { BenchBrowser } from './browser';
 import type { ChunkImporters } from './bundle';
 import type { BenchHosts, BenchOrigins } from './hosts';
 import { SNAPSHOT_SCRIPT, type BenchPage } from './readiness';
-import { ProfileContext, profiles, type ChainLink, type Profile, type VisitMetrics } from './visit';
+import { ProfileContext, profiles, type ChainLink, type VisitMetrics } from './visit';
 
 /** The profiles a run can be limited to; `phone` measures the cold visit and the second visit. */
 export type ProfileName = 'phone' | 'desktop';
@@ -70,8 +70,8 @@ export interface CellResult {
   gating_chain: ChainLink[] | null;
 }
 
-const median = (values: (number | null)[]): number | null => {
-  const sorted = values.filter((v): v is number => v !== null).sort((a, b) => a - b);
+export const median = (values: (number | null | undefined)[]): number | null => {
+  const sorted = values.filter((v): v is number => typeof v === 'number').sort((a, b) => a - b);
   if (!sorted.length) return null;
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
@@ -150,6 +150,26 @@ export function floorPath(page: BenchPage): string {
   return `/__floor/${name.replaceAll('/', '-')}.html`;
 }
 
+/** A comma-separated list from the environment, or null when it is unset or empty. */
+export function envList(name: string): string[] | null {
+  const items = process.env[name]
+    ?.split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  return items?.length ? items : null;
+}
+
+/** BENCH_PAGES, BENCH_PROFILES and BENCH_RUNS (run.ts' header says what each takes). */
+export function pagesOptions(): PagesOptions {
+  const profiles = (envList('BENCH_PROFILES') ?? ['phone', 'desktop']) as ProfileName[];
+  const unknown = profiles.filter((p) => p !== 'phone' && p !== 'desktop');
+  if (unknown.length)
+    throw new Error(`BENCH_PROFILES: unknown ${unknown.join(',')} (phone, desktop)`);
+  const runs = Number(process.env.BENCH_RUNS ?? 5);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('BENCH_RUNS: a whole number ≥ 1');
+  return { pages: envList('BENCH_PAGES'), profiles, runs };
+}
+
 export function selectPages(all: BenchPage[], wanted: string[] | null): BenchPage[] {
   if (!wanted) return all;
   const picked = all.filter((page) =>
@@ -165,22 +185,20 @@ export function selectPages(all: BenchPage[], wanted: string[] | null): BenchPag
 }
 
 /**
- * The page as it is once rendered (desktop, unthrottled, after ready), saved as static HTML
- * without script and served by the same host: what a server-rendered page would paint.
+ * The page at `url` as it is once rendered (desktop, unthrottled, after ready), as static HTML
+ * without script: what a server-rendered page would paint.
  */
-async function saveFloor(
-  { bench, hosts, origins, importers }: BenchSetup,
+export async function floorSnapshot(
+  bench: BenchBrowser,
   page: BenchPage,
-  profile: Profile,
-) {
-  const context = await ProfileContext.open(bench, profile, page.ready);
+  url: string,
+  visitOptions: { apiOrigin: string; importers: ChunkImporters },
+): Promise<string> {
+  const desktop = profiles(bench.browser.version()).desktop;
+  const context = await ProfileContext.open(bench, desktop, page.ready);
   try {
     const tab = await context.newTab();
-    const visit = await tab.visit(origins.site + page.path, {
-      apiOrigin: origins.api,
-      importers,
-      settleMaxMs: 10_000,
-    });
+    const visit = await tab.visit(url, { ...visitOptions, settleMaxMs: 10_000 });
     if (visit.ready_ms === null) {
       const main = (await tab.page.evaluate(
         `document.querySelector('main')?.outerHTML.slice(0, 1500) ?? document.body.outerHTML.slice(0, 1500)`,
@@ -191,11 +209,19 @@ async function saveFloor(
       );
     }
     await tab.page.evaluate('document.fonts.ready.then(() => true)');
-    const html = await tab.snapshot(SNAPSHOT_SCRIPT);
-    await hosts.site.put(floorPath(page), html);
+    return await tab.snapshot(SNAPSHOT_SCRIPT);
   } finally {
     await context.close();
   }
+}
+
+/** The page's floor, served by the same host as the app under `floorPath()`. */
+async function saveFloor({ bench, hosts, origins, importers }: BenchSetup, page: BenchPage) {
+  const html = await floorSnapshot(bench, page, origins.site + page.path, {
+    apiOrigin: origins.api,
+    importers,
+  });
+  await hosts.site.put(floorPath(page), html);
 }
 
 type Runs = Record<Variant, Record<Cell, VisitMetrics[]>>;
@@ -227,7 +253,7 @@ export async function measurePages(
   const results: Record<string, { url: string } & Partial<Record<Cell, CellResult>>> = {};
   for (const page of pages) {
     log(`  ${page.label} (${page.path})`);
-    await saveFloor(setup, page, byName.desktop);
+    await saveFloor(setup, page);
     const runs: Runs = {
       app: { phone_cold: [], phone_second: [], desktop_cold: [] },
       floor: { phone_cold: [], phone_second: [], desktop_cold: [] },

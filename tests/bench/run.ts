@@ -22,7 +22,7 @@ import { measureGateway } from './gateway';
 import { measureLoad } from './load';
 import { launchBenchBrowser } from './browser';
 import { prepareOrigins, startHosts } from './hosts';
-import { measurePages, pagesTable, selectPages, type PagesResult, type ProfileName } from './pages';
+import { measurePages, pagesOptions, pagesTable, selectPages, type PagesResult } from './pages';
 import { benchPages, seedTargets } from './readiness';
 import { measureImport } from './import';
 
@@ -53,21 +53,6 @@ async function measureStartup() {
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
-}
-
-function pagesOptions() {
-  const list = (name: string) =>
-    process.env[name]
-      ?.split(',')
-      .map((item) => item.trim())
-      .filter(Boolean) ?? null;
-  const profiles = (list('BENCH_PROFILES') ?? ['phone', 'desktop']) as ProfileName[];
-  const unknown = profiles.filter((p) => p !== 'phone' && p !== 'desktop');
-  if (unknown.length)
-    throw new Error(`BENCH_PROFILES: unknown ${unknown.join(',')} (phone, desktop)`);
-  const runs = Number(process.env.BENCH_RUNS ?? 5);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error('BENCH_RUNS: a whole number ≥ 1');
-  return { pages: list('BENCH_PAGES'), profiles, runs };
 }
 
 async function main() {

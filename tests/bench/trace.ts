@@ -14,20 +14,18 @@
  */
 import '../setup/node-websocket';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { proxyRules, REDIRECTS_FILE } from '../../build/page-start-proxy';
 import { freePort } from '../../supabase/local/process-utils';
 import { startStack } from '../../supabase/local/stack';
 import { forwarder, startApiProxy } from './api-proxy';
 import { launchBenchBrowser } from './browser';
 import { measureBundle } from './bundle';
-import { hostHeaders } from './host-headers';
-import { prepareOrigins } from './hosts';
-import { floorPath, selectPages, type ProfileName } from './pages';
-import { benchPages, seedTargets, SNAPSHOT_SCRIPT } from './readiness';
-import { startStaticHost, type StaticHost } from './static-host';
+import { prepareOrigins, startSite } from './hosts';
+import { envList, floorPath, floorSnapshot, median, pagesOptions, selectPages } from './pages';
+import { benchPages, seedTargets } from './readiness';
+import type { StaticHost } from './static-host';
 import { ProfileContext, profiles } from './visit';
 
 /** Runs first in every document: the moments the page's own scripts reach. */
@@ -93,32 +91,18 @@ interface Trace {
   element: string | null;
 }
 
-const median = (values: (number | null | undefined)[]): number | null => {
-  const sorted = values.filter((v): v is number => typeof v === 'number').sort((a, b) => a - b);
-  if (!sorted.length) return null;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : Math.round((sorted[mid - 1]! + sorted[mid]!) / 2);
-};
-
-function list(name: string): string[] | null {
-  const items = process.env[name]
-    ?.split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
-  return items?.length ? items : null;
-}
-
 const span = (s: [number, number] | null) => (s ? `${s[0]}/${s[1]}` : '–');
-const ms = (value: number | null | undefined) => (typeof value === 'number' ? String(value) : '–');
+const ms = (value: number | null) => (value === null ? '–' : String(Math.round(value)));
 
 async function main() {
-  const roots = (list('TRACE_ROOTS') ?? ['this=.']).map((entry) => {
+  const roots = (envList('TRACE_ROOTS') ?? ['this=.']).map((entry) => {
     const [name, root] = entry.split('=');
     if (!name || !root) throw new Error(`TRACE_ROOTS: name=checkout, got ${entry}`);
     return { name, root: resolve(root) };
   });
-  const profileNames = (list('BENCH_PROFILES') ?? ['desktop']) as ProfileName[];
-  const runs = Number(process.env.BENCH_RUNS ?? 5);
+  // A desktop's visit unless told: that is where a lever's few milliseconds show.
+  const options = pagesOptions();
+  if (!envList('BENCH_PROFILES')) options.profiles = ['desktop'];
 
   const dataDir = await mkdtemp(join(tmpdir(), 'calcetto-trace-'));
   const stack = await startStack({
@@ -142,55 +126,29 @@ async function main() {
       console.log(`· building ${name} (${root})`);
       await measureBundle(root, distDir, { supabaseUrl: origins.api, anonKey: stack.anonKey });
       const port = index === 0 ? origins.sitePort : await freePort();
-      const { headersFor } = await hostHeaders(distDir);
-      const rules = await readFile(join(distDir, REDIRECTS_FILE), 'utf8').then(
-        proxyRules,
-        () => [],
-      );
-      hosts.push(
-        await startStaticHost({
-          root: distDir,
-          port,
-          cert,
-          key,
-          headersFor,
-          forward: { paths: new Set(rules.map((rule) => rule.from)), handle: forward.handle },
-        }),
-      );
+      hosts.push((await startSite(origins, distDir, port, forward)).site);
       sites.set(name, `https://calcetto.test:${port}`);
     }
     const bench = await launchBenchBrowser(origins);
     const byName = profiles(bench.browser.version());
     const pages = selectPages(
       benchPages(await seedTargets(stack.apiUrl, stack.anonKey)),
-      list('BENCH_PAGES'),
+      options.pages,
     );
     const visitOptions = { apiOrigin: origins.api, importers: new Map(), settleMaxMs: 1500 };
     try {
       for (const page of pages) {
         // The floor of the first checkout's page, served by every site.
-        const saving = await ProfileContext.open(bench, byName.desktop, page.ready);
-        try {
-          const tab = await saving.newTab();
-          await tab.visit(sites.get(roots[0]!.name)! + page.path, {
-            ...visitOptions,
-            settleMaxMs: 10_000,
-          });
-          await tab.page.evaluate('document.fonts.ready.then(() => true)');
-          const html = await tab.snapshot(SNAPSHOT_SCRIPT);
-          for (const host of hosts) await host.put(floorPath(page), html);
-        } finally {
-          await saving.close();
-        }
-        for (const profileName of profileNames) {
+        const first = sites.get(roots[0]!.name)!;
+        const html = await floorSnapshot(bench, page, first + page.path, visitOptions);
+        for (const host of hosts) await host.put(floorPath(page), html);
+        for (const profileName of options.profiles) {
           const traces = new Map<string, Trace[]>();
           const variants = [...sites.keys(), 'floor'];
-          for (let run = 0; run < runs; run++) {
+          for (let run = 0; run < options.runs; run++) {
             for (const variant of run % 2 ? [...variants].reverse() : variants) {
               const url =
-                variant === 'floor'
-                  ? sites.get(roots[0]!.name)! + floorPath(page)
-                  : sites.get(variant)! + page.path;
+                variant === 'floor' ? first + floorPath(page) : sites.get(variant)! + page.path;
               const context = await ProfileContext.open(bench, byName[profileName], page.ready);
               try {
                 await context.context.addInitScript({ content: HOOKS });
