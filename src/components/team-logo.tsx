@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { inkOn, parseHex } from '@/lib/colors';
 import { teamInitials } from '@/lib/team-initials';
 import { cn } from '@/lib/utils';
 
@@ -8,6 +9,12 @@ const SIZES = {
   lg: 'size-16 text-base',
   xl: 'size-24 text-2xl',
 };
+
+const NO_COLOUR = { r: 0x64, g: 0x74, b: 0x8b };
+
+function toCss({ r, g, b }: { r: number; g: number; b: number }): string {
+  return `rgb(${r} ${g} ${b})`;
+}
 
 /**
  * A team's logo, or its initials on its first colour when it has none (or the image fails).
@@ -46,15 +53,17 @@ export function TeamLogo({
       />
     );
   }
+  const background = parseHex(colors?.[0]) ?? NO_COLOUR;
   return (
     <span
       aria-hidden
       className={cn(
-        'inline-flex shrink-0 items-center justify-center rounded-full border font-semibold text-white',
+        'inline-flex shrink-0 items-center justify-center rounded-full border font-semibold',
         SIZES[size],
         className,
       )}
-      style={{ backgroundColor: colors?.[0] ?? '#64748b', textShadow: '0 0 2px rgb(0 0 0 / 0.8)' }}
+      // A team's colour is whatever its admin picked, white included: the ink follows it.
+      style={{ backgroundColor: toCss(background), color: inkOn(background) }}
     >
       {teamInitials(name)}
     </span>

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { brightness, isLight, parseHex, toHslChannels, toLongHex } from '@/lib/colors';
+import {
+  brightness,
+  contrastRatio,
+  inkOn,
+  isLight,
+  parseHex,
+  toHslChannels,
+  toLongHex,
+} from '@/lib/colors';
 
 describe('parseHex', () => {
   it('accepts 7-character values', () => {
@@ -59,5 +67,27 @@ describe('toLongHex', () => {
   it('refuses anything else', () => {
     expect(toLongHex('#abcd')).toBeNull();
     expect(toLongHex('red')).toBeNull();
+  });
+});
+
+describe('inkOn', () => {
+  it.each([
+    ['#0ea5e9', '#000000'],
+    ['#facc15', '#000000'],
+    ['#ffffff', '#000000'],
+    ['#abcdef', '#000000'],
+    ['#1d4ed8', '#ffffff'],
+    ['#111111', '#ffffff'],
+    ['#be123c', '#ffffff'],
+    ['#64748b', '#ffffff'],
+  ])('writes on %s in %s, with at least 4.5:1', (background, ink) => {
+    const rgb = parseHex(background)!;
+    expect(inkOn(rgb)).toBe(ink);
+    expect(contrastRatio(rgb, parseHex(ink)!)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('measures contrast as WCAG does', () => {
+    expect(contrastRatio({ r: 0, g: 0, b: 0 }, { r: 255, g: 255, b: 255 })).toBeCloseTo(21);
+    expect(contrastRatio(parseHex('#777777')!, parseHex('#ffffff')!)).toBeCloseTo(4.48, 2);
   });
 });

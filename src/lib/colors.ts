@@ -54,3 +54,35 @@ export function toLongHex(value: string | null | undefined): string | null {
   if (!rgb) return null;
   return `#${[rgb.r, rgb.g, rgb.b].map((n) => n.toString(16).padStart(2, '0')).join('')}`;
 }
+
+/** WCAG 2 relative luminance (0 black – 1 white). */
+export function relativeLuminance({ r, g, b }: Rgb): number {
+  const linear = (channel: number) => {
+    const c = channel / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+}
+
+/** WCAG 2 contrast ratio of two colours (1–21). */
+export function contrastRatio(a: Rgb, b: Rgb): number {
+  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [
+    number,
+    number,
+  ];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+const BLACK: Rgb = { r: 0, g: 0, b: 0 };
+const WHITE: Rgb = { r: 255, g: 255, b: 255 };
+
+/**
+ * Black or white, whichever reads better on `background` by WCAG contrast. For colours nobody
+ * checked for contrast, such as a team's own: on sky blue or light grey, which the brightness
+ * rule calls dark, white text falls below 3:1 while black passes 7:1.
+ */
+export function inkOn(background: Rgb): '#000000' | '#ffffff' {
+  return contrastRatio(background, BLACK) >= contrastRatio(background, WHITE)
+    ? '#000000'
+    : '#ffffff';
+}
