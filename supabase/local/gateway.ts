@@ -52,9 +52,16 @@ export function startGateway(options: GatewayOptions): Promise<http.Server> {
   const { port, postgrestPort, apiKeys, auth, storage, log } = options;
   const keys = new Set(apiKeys);
   // Keep-alive to PostgREST keeps the gateway's added latency to a fraction of a millisecond.
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  // PostgREST's server closes a connection idle for 30 s; the agent drops its own idle sockets
+  // well before that, so that it rarely hands out one the server is closing.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64, timeout: 10_000 });
 
-  const proxyToPostgrest = (req: IncomingMessage, res: ServerResponse, path: string) => {
+  const proxyToPostgrest = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    retried = false,
+  ) => {
     // PostgREST reads only Authorization; the apikey stays at the gateway, as on Supabase.
     const { apikey: _apikey, ...forwarded } = req.headers;
     const headers = { ...forwarded, host: `127.0.0.1:${postgrestPort}` };
@@ -65,11 +72,20 @@ export function startGateway(options: GatewayOptions): Promise<http.Server> {
         upstreamRes.pipe(res);
       },
     );
-    upstream.on('error', (error) => {
+    upstream.on('error', (error: NodeJS.ErrnoException) => {
+      // A kept-alive socket the server closed as the request went out: the server never saw
+      // the request, so a read is sent again on a new socket (the retry Node's docs advise).
+      // A write is not: its body has been streamed away, and the client hears the 502.
+      const readOnly = req.method === 'GET' || req.method === 'HEAD';
+      if (upstream.reusedSocket && error.code === 'ECONNRESET' && readOnly && !retried) {
+        return proxyToPostgrest(req, res, path, true);
+      }
       log(`gateway: PostgREST unreachable: ${error.message}`);
       json(res, 502, { message: 'An invalid response was received from the upstream server' });
     });
-    req.pipe(upstream);
+    // A retried read's request has already ended: piping it again would never end the new one.
+    if (req.readableEnded) upstream.end();
+    else req.pipe(upstream);
   };
 
   const server = http.createServer((req, res) => {
