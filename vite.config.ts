@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { firstView } from './build/first-view.ts';
 import { hostingConfig } from './build/hosting-plugin.ts';
 import { lastView } from './build/last-view.ts';
+import { leagueDates } from './build/league-dates.ts';
 import { pwa } from './build/pwa.ts';
 import { routePreload } from './build/route-preload.ts';
 
@@ -62,6 +63,7 @@ function supabaseStubs(): Plugin {
 export default defineConfig({
   plugins: [
     supabaseStubs(),
+    leagueDates(),
     react(),
     routePreload(),
     lastView(),

@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import { firstViewTexts } from './build/first-view-texts.ts';
+import { leagueDates } from './build/league-dates.ts';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
@@ -24,7 +25,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        plugins: [firstViewTextsModule()],
+        plugins: [firstViewTextsModule(), leagueDates()],
         test: {
           name: 'unit',
           environment: 'jsdom',

@@ -4,8 +4,9 @@ import { dirname, resolve } from 'node:path';
 import { rolldown, type OutputBundle, type Plugin as RolldownPlugin } from 'rolldown';
 import type { Plugin } from 'vite';
 import { PUBLIC_PAGES } from '../src/app/public-pages.ts';
-import { FALLBACK_LANGUAGE, INITIAL_NAMESPACES, LANGUAGES } from '../src/lib/languages.ts';
+import { INITIAL_NAMESPACES, LANGUAGES } from '../src/lib/languages.ts';
 import { firstViewTexts } from './first-view-texts.ts';
+import { LEAGUE_DATES_MODULE, leagueDatesModule } from './league-dates.ts';
 
 const TEXTS_MODULE = 'virtual:first-view-texts';
 const ENTRY_MODULE = 'virtual:first-view-entry';
@@ -130,7 +131,7 @@ export async function bundleFirstView(
   const virtual: RolldownPlugin = {
     name: 'first-view-virtual',
     resolveId: (id, importer) => {
-      if (id === TEXTS_MODULE || id === ENTRY_MODULE || id === DATE_LOCALES_MODULE)
+      if ([TEXTS_MODULE, ENTRY_MODULE, DATE_LOCALES_MODULE, LEAGUE_DATES_MODULE].includes(id))
         return `\0${id}`;
       if (importer && DATE_DEFAULT_LOCALE.test(resolve(dirname(importer), id)))
         return `\0${DATE_LOCALES_MODULE}`;
@@ -138,6 +139,8 @@ export async function bundleFirstView(
     },
     load: (id) => {
       if (id === `\0${DATE_LOCALES_MODULE}`) return dateLocaleModule(language);
+      // The patterns of the script's own language only.
+      if (id === `\0${LEAGUE_DATES_MODULE}`) return leagueDatesModule([language]);
       if (id === `\0${TEXTS_MODULE}`)
         return `export default ${JSON.stringify({ [language]: texts })};`;
       if (id === `\0${ENTRY_MODULE}`)
@@ -195,24 +198,6 @@ export function firstViewFiles(bundle: OutputBundle): Record<string, Record<stri
     }
   }
   return files;
-}
-
-/** Whether a first view's built script formats a date: its minified code keeps the global's name. */
-export const formatsDates = (code: string): boolean => code.includes('Intl.DateTimeFormat');
-
-/**
- * The views whose script formats a date, from their files in the build (`firstViewFiles()`):
- * index.html's head has the browser load its date data while such a script is on its way
- * (build/route-preload.ts).
- */
-export function datedViews(
-  bundle: OutputBundle,
-  files: Record<string, Record<string, string>>,
-): string[] {
-  return Object.keys(files).filter((view) => {
-    const script = bundle[files[view]?.[FALLBACK_LANGUAGE] ?? ''];
-    return script?.type === 'asset' && formatsDates(String(script.source));
-  });
 }
 
 /**

@@ -84,9 +84,6 @@ describe('the inline preload script', () => {
       },
       viewPrefix: 'calcetto:view:',
       giveUpMs: 3000,
-      dated: ['tables'],
-      locales: { it: 'it-IT', en: 'en-GB', nl: 'nl-NL' },
-      timeZone: 'Europe/Rome',
     },
   };
 
@@ -351,34 +348,6 @@ describe('the inline preload script', () => {
       run('/tables', ['it']);
       document.head.querySelector('script')?.dispatchEvent(new Event('error'));
       await expect(window.__calcettoFirstView?.done).resolves.toBe(false);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it("loads the browser's date data for a view that writes dates, in the visitor's locale, once the document is parsed", () => {
-    vi.useFakeTimers();
-    const Original = Intl.DateTimeFormat;
-    const made: string[] = [];
-    vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
-      locale?: Intl.LocalesArgument,
-      options?: Intl.DateTimeFormatOptions,
-    ) {
-      made.push(`${String(locale)} ${options?.timeZone}`);
-      return new Original(locale, options);
-    } as typeof Intl.DateTimeFormat);
-    try {
-      run('/tables', ['en-US']);
-      // Not in the head's own script: the parser waits for it.
-      expect(made).toEqual([]);
-      vi.advanceTimersByTime(0);
-      expect(made).toEqual(['en-GB Europe/Rome']);
-      // The top scorers' view writes no date.
-      document.head.innerHTML = '';
-      window.__calcettoStart = undefined;
-      run('/statistics', ['it']);
-      vi.advanceTimersByTime(0);
-      expect(made).toEqual(['en-GB Europe/Rome']);
     } finally {
       vi.useRealTimers();
     }

@@ -13,8 +13,7 @@ import {
   LAST_VIEW_PREFIX,
   THEME_STORAGE_KEY,
 } from '../src/lib/last-view.ts';
-import { datedViews, firstViewFiles } from './first-view.ts';
-import { LEAGUE_TIME_ZONE } from '../src/lib/time-zone.ts';
+import { firstViewFiles } from './first-view.ts';
 import { pageStartsViaSite, RPC_PATH, siteRpcPath } from './page-start-proxy.ts';
 
 /** Path pattern of the router ('teams/:id') as a regular expression over location.pathname. */
@@ -239,14 +238,6 @@ export function preloadScript({ pages, api, ...rest }: HeadConfig): string {
     script.src = c.base + file;
     script.onerror = function () { state.finish(false); };
     d.head.appendChild(script);
-    // A page's first date format loads the browser's date data (0.1 s of a phone's CPU at 4x,
-    // traced inside the view's paint whenever the answer came before the view's script). Any
-    // format loads it for all. Made in a task of its own, once the document is parsed, it is
-    // done while the stylesheet, the answer and the script are on their way.
-    if (first.dated.indexOf(page[3]) >= 0)
-      setTimeout(function () {
-        try { new Intl.DateTimeFormat(first.locales[lng], { timeZone: first.timeZone }); } catch (e) {}
-      }, 0);
     window.__calcettoLoadApp = loadApp;
   } else if (view !== null && !session) {
     // A stored view of the address is painted first (build/last-view.ts): the app's files,
@@ -263,11 +254,6 @@ export interface FirstViewConfig {
   /** LAST_VIEW_PREFIX: a stored view of the address is painted instead (build/last-view.ts). */
   viewPrefix: string;
   giveUpMs: number;
-  /** The views whose script formats dates (`datedViews()`). */
-  dated: string[];
-  /** Each language's Intl locale (src/lib/languages.ts) and the league's time zone. */
-  locales: Record<string, string>;
-  timeZone: string;
 }
 
 /** supabase-js's default storage key for a project URL (SupabaseClient's `sb-<ref>-auth-token`). */
@@ -445,9 +431,6 @@ export function routePreload(): Plugin {
           api,
           firstView: {
             files: viewFiles,
-            dated: datedViews(ctx.bundle as OutputBundle, viewFiles),
-            locales: Object.fromEntries(LANGUAGES.map(({ code, intl }) => [code, intl])),
-            timeZone: LEAGUE_TIME_ZONE,
             viewPrefix: LAST_VIEW_PREFIX,
             giveUpMs: FIRST_VIEW_GIVE_UP_MS,
           },

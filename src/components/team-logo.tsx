@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { inkOn, parseHex } from '@/lib/colors';
+import { teamBadgeColours } from '@/lib/colors';
 import { teamInitials } from '@/lib/team-initials';
 import { cn } from '@/lib/utils';
 
@@ -9,12 +9,6 @@ const SIZES = {
   lg: 'size-16 text-base',
   xl: 'size-24 text-2xl',
 };
-
-const NO_COLOUR = { r: 0x64, g: 0x74, b: 0x8b };
-
-function toCss({ r, g, b }: { r: number; g: number; b: number }): string {
-  return `rgb(${r} ${g} ${b})`;
-}
 
 /**
  * A team's logo, or its initials on its first colour when it has none (or the image fails).
@@ -53,7 +47,7 @@ export function TeamLogo({
       />
     );
   }
-  const background = parseHex(colors?.[0]) ?? NO_COLOUR;
+  const { background, ink } = teamBadgeColours(colors);
   return (
     <span
       aria-hidden
@@ -63,7 +57,7 @@ export function TeamLogo({
         className,
       )}
       // A team's colour is whatever its admin picked, white included: the ink follows it.
-      style={{ backgroundColor: toCss(background), color: inkOn(background) }}
+      style={{ backgroundColor: background, color: ink }}
     >
       {teamInitials(name)}
     </span>

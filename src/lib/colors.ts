@@ -86,3 +86,14 @@ export function inkOn(background: Rgb): '#000000' | '#ffffff' {
     ? '#000000'
     : '#ffffff';
 }
+
+const TEAM_WITHOUT_COLOUR: Rgb = { r: 0x64, g: 0x74, b: 0x8b };
+
+/** A team badge's CSS colours: its first colour (slate when it has none) and the ink for it. */
+export function teamBadgeColours(colors: readonly string[] | null | undefined): {
+  background: string;
+  ink: string;
+} {
+  const rgb = parseHex(colors?.[0]) ?? TEAM_WITHOUT_COLOUR;
+  return { background: `rgb(${rgb.r} ${rgb.g} ${rgb.b})`, ink: inkOn(rgb) };
+}

@@ -10,7 +10,6 @@ const CALENDAR_CLOCK =
   '<path d="M16 14v2.2l1.6 1"></path><path d="M16 2v4"></path><path d="M21 7.5V6a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h3.5"></path><path d="M3 10h5"></path><path d="M8 2v4"></path><circle cx="16" cy="16" r="6"></circle>';
 
 /** The event's date under the countdown's title. */
-const EVENT_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'full', timeStyle: 'short' };
 
 /**
  * An event this close is left to the app: it may have begun, and the widget gone, by the time
@@ -74,7 +73,7 @@ export function countdown(
       <span>${title}<span class="block text-sm font-normal text-muted-foreground">${formatLeagueDate(
         eventDate,
         language,
-        EVENT_DATE,
+        'fullDateTime',
       )}</span></span>
     </p>
     <div role="timer" class="grid grid-cols-4 gap-2 text-center">${units(t, left)}</div>`,

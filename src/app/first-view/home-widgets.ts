@@ -31,8 +31,6 @@ export const BUTTON_SECONDARY =
   'bg-secondary text-secondary-foreground shadow-sm hover:bg-secondary/85';
 
 /** The upcoming matches' day and time: '22 nov', '20:30'. */
-const MATCH_DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' };
-const MATCH_TIME: Intl.DateTimeFormatOptions = { timeStyle: 'short' };
 
 export const ARROW_RIGHT = '<path d="M5 12h14"></path><path d="m12 5 7 7-7 7"></path>';
 const CALENDAR_X =
@@ -114,9 +112,9 @@ export function upcomingMatches(
           <time datetime="${match.match_date}" class="font-semibold">${formatLeagueDate(
             match.match_date,
             language,
-            MATCH_DAY,
+            'dayMonth',
           )}</time>
-          <span class="text-muted-foreground">${formatLeagueDate(match.match_date, language, MATCH_TIME)}</span>
+          <span class="text-muted-foreground">${formatLeagueDate(match.match_date, language, 'time')}</span>
         </span>
         <span class="flex min-w-0 flex-1 flex-col gap-1 text-sm">${teamLine(match.home)}${teamLine(match.away)}</span>
         ${

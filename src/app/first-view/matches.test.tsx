@@ -204,10 +204,17 @@ describe('the first view of /matches', () => {
     expect(page({ team_id: 9 }, '/matches?team=9')).toBeNull();
     expect(page({ team_id: null }, '/matches?team=01')).toBeNull();
     expect(page({ tab: 'upcoming' }, '/matches?tab=completed')).toBeNull();
-    // A colour the first view would not write as the app does.
-    const red = { ...sanLuigi, colors: ['red'] };
-    const match = matchSummary(1, red, sanRocco, '2026-11-22T19:30:00Z') as MatchSummary;
-    expect(page({ matches: [match] })).toBeNull();
+    // A status it has no badge for, or a fixture whose team it cannot name.
+    const odd = {
+      ...matchSummary(1, sanLuigi, sanRocco, '2026-11-22T19:30:00Z'),
+      status: 'abandoned',
+    };
+    expect(page({ matches: [odd as MatchSummary] })).toBeNull();
+    const nameless = {
+      ...matchSummary(1, sanLuigi, sanRocco, '2026-11-22T19:30:00Z'),
+      away_team: null,
+    };
+    expect(page({ matches: [nameless as unknown as MatchSummary] })).toBeNull();
     expect(page({}, '/matches')).not.toBeNull();
   });
 });

@@ -1,9 +1,9 @@
 import { MATCH_TABS, matchesParams, type MatchTab } from '@/app/routes/league/matches-params';
 import type { SeasonTeam } from '@/features/matches/api/get-season-teams';
 import type { MatchStatus, MatchSummary, MatchTeam } from '@/features/matches/api/match-summary';
-import { DAYS_RENDERED_AT_ONCE } from '@/features/matches/utils/group-by-day';
+import { DAYS_RENDERED_AT_ONCE, groupByDay } from '@/features/matches/utils/group-by-day';
+import { formatKickOff, formatLeagueDay } from '@/features/matches/utils/match-dates';
 import { calendarUrl } from '@/lib/calendar-url';
-import { formatLeagueDate, intlLocale, leagueDateFormat } from '@/lib/dates';
 import { cx, Html, markup, type FirstViewPage } from '@/app/first-view/html';
 import { leaguePickers, leagueSelection, picker, type LeagueAnswer } from '@/app/first-view/league';
 import { icon } from '@/app/first-view/shell';
@@ -39,9 +39,6 @@ const STATUS: Record<MatchStatus, string> = {
 /** Scheduled and completed go without saying on screen (a time, a score), not aloud. */
 const plain = (status: MatchStatus) => status === 'scheduled' || status === 'completed';
 
-/** What team-logo.ts paints: a colour outside it is written otherwise by the app. */
-const HEX_COLOR = /^#[0-9a-f]{3,8}$/i;
-
 // src/components/ui/tabs.tsx with Radix's attributes. Radix's ids come from React's useId,
 // which the first view cannot know: its own are as unique, and nothing on screen shows them.
 const TRIGGER =
@@ -49,45 +46,6 @@ const TRIGGER =
 const PANEL =
   'mt-4 ring-offset-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2';
 const tabId = (part: 'trigger' | 'content', tab: MatchTab) => `radix-fv-${part}-${tab}`;
-
-const DAY_KEY: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
-const DAY_LABEL: Intl.DateTimeFormatOptions = {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-};
-const TIME: Intl.DateTimeFormatOptions = { timeStyle: 'short' };
-
-/**
- * 'yyyy-mm-dd' of the league calendar day of an instant (src/features/matches/utils). In the
- * page's locale, whose digits are the same in the three languages: a second locale would load
- * its date data too.
- */
-function leagueDay(iso: string, language: string): string {
-  const parts: Record<string, string> = {};
-  for (const { type, value } of leagueDateFormat(intlLocale(language), DAY_KEY).formatToParts(
-    new Date(iso),
-  ))
-    parts[type] = value;
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
-
-/** Consecutive matches of one league day, in the order given (group-by-day.ts). */
-function byDay(matches: readonly MatchSummary[], language: string) {
-  const days: { day: string; matches: MatchSummary[] }[] = [];
-  for (const match of matches) {
-    const day = leagueDay(match.match_date, language);
-    const last = days.at(-1);
-    if (last?.day === day) last.matches.push(match);
-    else days.push({ day, matches: [match] });
-  }
-  return days;
-}
-
-/** 'domenica 22 novembre 2026', from a day key (match-dates.ts). */
-const dayLabel = (day: string, language: string) =>
-  formatLeagueDate(`${day}T12:00:00Z`, language, DAY_LABEL);
 
 type Outcome = 'won' | 'lost' | 'even';
 const outcome = (mine: number | null, theirs: number | null): Outcome =>
@@ -117,7 +75,7 @@ function card(t: Translate, language: string, match: MatchSummary): Html {
     href="/matches/${match.id}"
   >
     <time datetime="${match.match_date}" class="shrink-0 pt-0.5 tabular-nums text-muted-foreground w-12"
-    >${formatLeagueDate(match.match_date, language, TIME)}</time>
+    >${formatKickOff(match.match_date, language)}</time>
     <div class="min-w-0 flex-1 space-y-1.5">
       ${teamLine(match.home_team, home, outcome(home, away))}
       ${teamLine(match.away_team, away, outcome(away, home))}
@@ -139,8 +97,8 @@ function card(t: Translate, language: string, match: MatchSummary): Html {
  * on screen, which was half the view's elements: the app adds it when it takes over.
  */
 function matchList(t: Translate, language: string, matches: readonly MatchSummary[]): Html {
-  const days = byDay(matches, language);
-  const labels = days.map(({ day }) => dayLabel(day, language));
+  const days = groupByDay(matches);
+  const labels = days.map(({ day }) => formatLeagueDay(day, language));
   return markup`<div class="space-y-6 print:hidden">${days.map(
     (
       { day, matches: ofDay },
@@ -153,9 +111,7 @@ function matchList(t: Translate, language: string, matches: readonly MatchSummar
 }
 
 /** A team as the app would paint it, or it is left to the app. */
-const paintable = (team: MatchTeam | null | undefined) =>
-  Boolean(team?.name) &&
-  (team!.logo_url || !team!.colors?.length || HEX_COLOR.test(team!.colors[0]!));
+const paintable = (team: MatchTeam | null | undefined) => Boolean(team?.name);
 
 /**
  * /matches (src/app/routes/matches.tsx) on its upcoming or completed tab with fixtures, for all

@@ -88,7 +88,7 @@ function goalHistory(t: Translate, language: string, goals: readonly PlayerGoal[
             ) => markup`<tr class="border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted">
               <td class="${CELL} whitespace-nowrap">
                 <a class="underline-offset-4 hover:underline" href="/matches/${goal.match_id}"
-                >${formatLeagueDate(goal.match_date, language, GOAL_DATE)}</a>
+                >${formatLeagueDate(goal.match_date, language, 'date')}</a>
               </td>
               <td class="${CELL}">${goal.opponent_name}</td>
               <td class="${CELL} text-center tabular-nums">${goal.home_score} – ${goal.away_score}</td>
@@ -135,8 +135,6 @@ export function playerPage(t: Translate, language: string, answer: PlayerAnswer)
     ${goalHistory(t, language, goals)}`,
   );
 }
-
-const GOAL_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
 
 /** This page's first view: public-pages.ts names this module for it. */
 export const view: FirstViewPage = (t, language, answer) =>

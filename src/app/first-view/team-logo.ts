@@ -1,9 +1,8 @@
 import { markup, type Html } from '@/app/first-view/html';
+import { teamBadgeColours } from '@/lib/colors';
 import { teamInitials } from '@/lib/team-initials';
 
 const SIZE = 'size-6 text-[0.6rem]';
-/** A colour goes into a style attribute: nothing but a hex colour may. */
-const HEX_COLOR = /^#[0-9a-f]{3,8}$/i;
 
 /** src/components/team-logo.tsx at its small size: the logo, or the initials on the first colour. */
 export function teamLogo(
@@ -15,11 +14,20 @@ export function teamLogo(
     // Lazy as the app's (src/components/team-logo.tsx): off the first paint's path.
     return markup`<img alt="" loading="lazy" decoding="async" class="shrink-0 object-contain ${SIZE}" src="${logoUrl}">`;
   }
-  const first = colors?.[0];
-  const background = first && HEX_COLOR.test(first) ? first : '#64748b';
+  return initialsBadge(name, colors, SIZE);
+}
+
+/** src/components/team-logo.tsx without a logo, at a size: the initials on the team's first colour. */
+export function initialsBadge(
+  name: string,
+  colors: readonly string[] | null | undefined,
+  size: string,
+): Html {
+  // Only a parsed hex colour reaches the style attribute.
+  const { background, ink } = teamBadgeColours(colors);
   return markup`<span
     aria-hidden="true"
-    class="inline-flex shrink-0 items-center justify-center rounded-full border font-semibold text-white ${SIZE}"
-    style="background-color: ${background}; text-shadow: 0 0 2px rgb(0 0 0 / 0.8);"
+    class="inline-flex shrink-0 items-center justify-center rounded-full border font-semibold ${size}"
+    style="background-color: ${background}; color: ${ink};"
   >${teamInitials(name)}</span>`;
 }

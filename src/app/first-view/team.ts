@@ -3,7 +3,6 @@ import type { TeamMatch } from '@/features/teams/api/get-team-matches';
 import type { TeamSeasonStats } from '@/features/teams/api/get-team-season-stats';
 import { calendarUrl } from '@/lib/calendar-url';
 import { formatLeagueDate } from '@/lib/dates';
-import { teamInitials } from '@/lib/team-initials';
 import { cx, markup, type Html, type FirstViewPage } from '@/app/first-view/html';
 import {
   detailPage,
@@ -14,7 +13,7 @@ import {
 } from '@/app/first-view/people';
 import { icon } from '@/app/first-view/shell';
 import type { Translate } from '@/app/first-view/strings';
-import { teamLogo } from '@/app/first-view/team-logo';
+import { initialsBadge, teamLogo } from '@/app/first-view/team-logo';
 
 /** page_team() in SQL: each part under the name the team page's data module files it by. */
 export interface TeamAnswer {
@@ -66,10 +65,7 @@ function crest(team: TeamDetail): Html {
   if (team.logo_url) {
     return markup`<img alt="" decoding="async" class="shrink-0 object-contain ${size}" src="${team.logo_url}">`;
   }
-  return markup`<span aria-hidden="true"
-    class="inline-flex shrink-0 items-center justify-center rounded-full border font-semibold text-white ${size}"
-    style="background-color: ${team.colors[0] ?? '#64748b'}; text-shadow: 0 0 2px rgb(0 0 0 / 0.8);"
-  >${teamInitials(team.name)}</span>`;
+  return initialsBadge(team.name, team.colors, size);
 }
 
 /** src/components/team-colors.tsx, with its label. */

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatLeagueDate } from '@/lib/dates';
-import { isoToInputs } from '@/lib/league-clock';
+import { formatLeagueDate, leagueDayKey } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 
 /** One fixture as the printed list shows it: plain text only, no logos, no links. */
@@ -36,7 +35,7 @@ export function FixturePrintList({
   const language = i18n.resolvedLanguage ?? 'it';
   const days: { day: string; fixtures: PrintFixture[] }[] = [];
   for (const fixture of fixtures) {
-    const day = isoToInputs(fixture.date).date;
+    const day = leagueDayKey(fixture.date);
     const last = days.at(-1);
     if (last?.day === day) last.fixtures.push(fixture);
     else days.push({ day, fixtures: [fixture] });
@@ -46,12 +45,7 @@ export function FixturePrintList({
       {days.map(({ day, fixtures: ofDay }) => (
         <section key={day} className="mb-4 break-inside-avoid">
           <h2 className="mb-1 border-b border-black pb-0.5 text-sm font-bold first-letter:uppercase">
-            {formatLeagueDate(`${day}T12:00:00Z`, language, {
-              weekday: 'long',
-              day: 'numeric',
-              month: 'long',
-              year: 'numeric',
-            })}
+            {formatLeagueDate(`${day}T12:00:00Z`, language, 'weekdayDate')}
           </h2>
           <table className="w-full table-fixed border-collapse text-[10pt]">
             <colgroup>
@@ -78,7 +72,7 @@ export function FixturePrintList({
                   className="break-inside-avoid border-b border-neutral-300 align-top"
                 >
                   <td className="py-1 pr-2 tabular-nums">
-                    {formatLeagueDate(fixture.date, language, { timeStyle: 'short' })}
+                    {formatLeagueDate(fixture.date, language, 'time')}
                   </td>
                   <td className="py-1 pr-2 text-right">{fixture.home}</td>
                   <td className="whitespace-nowrap py-1 text-center font-bold tabular-nums">

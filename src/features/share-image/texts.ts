@@ -22,10 +22,7 @@ export function matchTexts(t: Translate, language: string, match: ShareMatch): M
     noGoals: t('image.noGoals'),
     ownGoal: t('image.ownGoal'),
     unknownScorer: t('image.unknownScorer'),
-    date: capitalised(
-      formatLeagueDate(match.date, language, { dateStyle: 'full', timeStyle: 'short' }),
-      language,
-    ),
+    date: capitalised(formatLeagueDate(match.date, language, 'fullDateTime'), language),
     venue: match.venue,
   };
 }
@@ -49,7 +46,7 @@ export function tableTexts(
     },
     form: { W: t('image.form.W'), D: t('image.form.D'), L: t('image.form.L') },
     updated: t('image.updated', {
-      date: formatLeagueDate(now, language, { dateStyle: 'long' }),
+      date: formatLeagueDate(now, language, 'longDate'),
     }),
     signed: signedWhole,
   };

@@ -62,9 +62,7 @@ function Albums() {
               <h2 className="font-semibold">{album.name}</h2>
               <p className="text-sm text-muted-foreground">
                 {t('albums.items', { count: album.item_count })} ·{' '}
-                {formatLeagueDate(album.created_at, i18n.resolvedLanguage ?? 'it', {
-                  dateStyle: 'medium',
-                })}
+                {formatLeagueDate(album.created_at, i18n.resolvedLanguage ?? 'it', 'date')}
               </p>
             </div>
           </Link>

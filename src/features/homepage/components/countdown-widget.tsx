@@ -27,10 +27,7 @@ export function CountdownWidget() {
         <span>
           {event.title}
           <span className="block text-sm font-normal text-muted-foreground">
-            {formatLeagueDate(event.eventDate, i18n.resolvedLanguage ?? 'it', {
-              dateStyle: 'full',
-              timeStyle: 'short',
-            })}
+            {formatLeagueDate(event.eventDate, i18n.resolvedLanguage ?? 'it', 'fullDateTime')}
           </span>
         </span>
       </p>

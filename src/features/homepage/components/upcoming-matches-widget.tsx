@@ -39,10 +39,10 @@ function MatchRow({ match }: { match: UpcomingMatch }) {
       >
         <span className="flex w-16 shrink-0 flex-col items-center rounded-md bg-muted px-1 py-1.5 text-center text-xs">
           <time dateTime={match.match_date} className="font-semibold">
-            {formatLeagueDate(match.match_date, language, { day: 'numeric', month: 'short' })}
+            {formatLeagueDate(match.match_date, language, 'dayMonth')}
           </time>
           <span className="text-muted-foreground">
-            {formatLeagueDate(match.match_date, language, { timeStyle: 'short' })}
+            {formatLeagueDate(match.match_date, language, 'time')}
           </span>
         </span>
         <span className="flex min-w-0 flex-1 flex-col gap-1 text-sm">

@@ -74,7 +74,7 @@ function Scoreboard({ match }: { match: MatchDetail }) {
             </p>
           ) : (
             <p className="text-2xl font-bold tabular-nums sm:text-3xl">
-              {formatLeagueDate(match.match_date, i18n.language, { timeStyle: 'short' })}
+              {formatLeagueDate(match.match_date, i18n.language, 'time')}
             </p>
           )}
           <MatchStatusBadge status={match.status} />
@@ -106,10 +106,7 @@ function Facts({ match }: { match: MatchDetail }) {
     <dl className="grid gap-4 rounded-xl border bg-card p-4 sm:grid-cols-2 sm:p-6">
       <Fact label={t('detail.when')}>
         <time dateTime={match.match_date} className="block first-letter:uppercase">
-          {formatLeagueDate(match.match_date, i18n.language, {
-            dateStyle: 'full',
-            timeStyle: 'short',
-          })}
+          {formatLeagueDate(match.match_date, i18n.language, 'fullDateTime')}
         </time>
       </Fact>
       <Fact label={t('detail.venue')}>

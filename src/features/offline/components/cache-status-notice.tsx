@@ -2,21 +2,18 @@ import { CloudOff, LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CacheStatus } from '@/features/offline/cache-status';
 import { STATUS_ICON_CLASS, STATUS_PILL_CLASS } from '@/features/offline/status-pill';
-import { formatLeagueDate } from '@/lib/dates';
+import { formatLeagueDate, leagueDayKey } from '@/lib/dates';
 import { cn } from '@/lib/utils';
-
-const DAY: Intl.DateTimeFormatOptions = { dateStyle: 'short' };
 
 /** "offline — updated at 20:30", with the day when the copy is from another day. */
 function useOfflineMessage(updatedAt: number | null, now: number): string {
   const { t, i18n } = useTranslation('offline');
   if (updatedAt === null) return t('offline');
   const language = i18n.resolvedLanguage ?? 'it';
-  const sameDay =
-    formatLeagueDate(updatedAt, language, DAY) === formatLeagueDate(now, language, DAY);
+  const sameDay = leagueDayKey(updatedAt) === leagueDayKey(now);
   return sameDay
     ? t('offlineUpdatedAt', {
-        time: formatLeagueDate(updatedAt, language, { timeStyle: 'short' }),
+        time: formatLeagueDate(updatedAt, language, 'time'),
       })
     : t('offlineUpdatedOn', { date: formatLeagueDate(updatedAt, language) });
 }

@@ -97,9 +97,7 @@ function GoalHistory({ playerId }: { playerId: number }) {
                       to={`/matches/${goal.match_id}`}
                       className="underline-offset-4 hover:underline"
                     >
-                      {formatLeagueDate(goal.match_date, i18n.resolvedLanguage ?? 'it', {
-                        dateStyle: 'medium',
-                      })}
+                      {formatLeagueDate(goal.match_date, i18n.resolvedLanguage ?? 'it', 'date')}
                     </Link>
                   </TableCell>
                   <TableCell>{goal.opponent_name}</TableCell>

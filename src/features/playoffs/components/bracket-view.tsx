@@ -79,10 +79,7 @@ function BracketMatchCard({ match }: { match: BracketMatch }) {
       />
       <p className="px-2 pb-0.5 pt-1 text-xs text-muted-foreground">
         <time dateTime={match.match_date}>
-          {formatLeagueDate(match.match_date, i18n.language, {
-            dateStyle: 'medium',
-            timeStyle: 'short',
-          })}
+          {formatLeagueDate(match.match_date, i18n.language, 'dateTime')}
         </time>
         {match.status === 'scheduled' && ` · ${t('tbd')}`}
       </p>

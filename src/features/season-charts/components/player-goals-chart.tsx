@@ -53,7 +53,7 @@ export default function PlayerGoalsChart({ playerId }: { playerId: number }) {
           rows={rows.map((row) => ({
             key: row.match_id,
             cells: [
-              formatLeagueDate(row.match_date, language, { dateStyle: 'medium' }),
+              formatLeagueDate(row.match_date, language, 'date'),
               row.opponent_name,
               row.goals,
               row.cumulative_goals,

@@ -154,7 +154,7 @@ function GoalsChart({ rows }: { rows: TeamMatchGoals[] }) {
             rows={rows.map((row) => ({
               key: row.match_id,
               cells: [
-                formatLeagueDate(row.match_date, language, { dateStyle: 'medium' }),
+                formatLeagueDate(row.match_date, language, 'date'),
                 t(row.home ? 'home' : 'away', { team: row.opponent_name }),
                 row.goals_for,
                 row.goals_against,

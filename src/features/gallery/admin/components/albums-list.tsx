@@ -30,7 +30,7 @@ export function AlbumsList() {
       id: 'createdAt',
       header: t('list.createdAt'),
       className: 'hidden sm:table-cell',
-      cell: (album) => formatLeagueDate(album.created_at, language, { dateStyle: 'medium' }),
+      cell: (album) => formatLeagueDate(album.created_at, language, 'date'),
     },
   ];
 

@@ -52,10 +52,7 @@ export function FixtureDetail({
         title={title}
         description={
           <>
-            {formatLeagueDate(fixture.match_date, i18n.language, {
-              dateStyle: 'full',
-              timeStyle: 'short',
-            })}
+            {formatLeagueDate(fixture.match_date, i18n.language, 'fullDateTime')}
             {fixture.round !== null && ` · ${t('detail.round', { round: fixture.round })}`}
           </>
         }
