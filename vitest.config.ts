@@ -40,6 +40,8 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        // App code these tests import in Node may write dates (src/lib/dates.ts).
+        plugins: [leagueDates()],
         test: {
           name: 'backend',
           environment: 'node',
@@ -54,6 +56,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        plugins: [leagueDates()],
         test: {
           name: 'e2e',
           environment: 'node',

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { LEAGUE_TIME_ZONE } from './dates';
+import { LEAGUE_TIME_ZONE } from './time-zone';
 
 /* Wall-clock times of the league zone: typed into forms and read from import files. Display
    formatting lives in ./dates. */
