@@ -118,7 +118,8 @@ export const PUBLIC_PAGES = [
     page: 'team-detail',
     data: 'team-detail-data',
     namespaces: ['teams'],
-    start: { rpc: 'page_team', args: { id: 1 } },
+    // The crest: on a desktop, the page's largest picture.
+    start: { rpc: 'page_team', args: { id: 1 }, image: ['team', 'logo_url'] },
     firstView: 'team',
   },
   { path: 'gallery', page: 'gallery', namespaces: ['gallery'] },

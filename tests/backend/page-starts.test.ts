@@ -1,6 +1,7 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { PUBLIC_PAGES } from '../../src/app/public-pages';
 import { sql, stackEnv } from '../helpers/stack';
 
 /*
@@ -268,6 +269,10 @@ describe('page start functions', () => {
       expect(page.season_stats).toEqual(await app.getTeamSeasonStats(id));
       expect(page.recent).toEqual(await app.getTeamMatches(id, 'recent'));
       expect(page.upcoming).toEqual(await app.getTeamMatches(id, 'upcoming'));
+      // The picture index.html asks for as soon as the answer is in: the crest the page paints.
+      const [part, field] = TEAM_PICTURE;
+      expect((page as Record<string, Record<string, unknown>>)[part]?.[field]).toBe(team?.logo_url);
+      expect(team?.logo_url).toMatch(/\.webp$/);
     }
     const missing = await start('page_team', { id: '999999' });
     expect(missing.team).toBeNull();
@@ -275,6 +280,8 @@ describe('page start functions', () => {
     expect((await start('page_team', { id: 'x' })).team).toBeNull();
   });
 });
+
+const TEAM_PICTURE = PUBLIC_PAGES.find((page) => page.path === 'teams/:id')!.start.image;
 
 /** A home page widget's part of page_home(): its query's parameters and the request's answer. */
 interface WidgetPart {
