@@ -12,13 +12,10 @@ import { LEAGUE_TIME_ZONE } from './time-zone';
 
 /* Dates as the UI shows them. Wall-clock conversions for inputs live in ./league-clock. */
 
-export { LEAGUE_TIME_ZONE };
-export type { LeagueDateStyle };
-
 const locales: Record<string, Locale> = { it, en: enGB, nl };
 
 /** The Intl locale of a UI language (Italian's for an unknown one). */
-export const intlLocale = (language: string): string =>
+const intlLocale = (language: string): string =>
   (LANGUAGES.find(({ code }) => code === language) ?? LANGUAGES[0]).intl;
 
 /** '3 giorni fa' / '3 days ago' / '3 dagen geleden', in the given UI language. */

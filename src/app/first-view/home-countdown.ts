@@ -9,8 +9,6 @@ const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 const CALENDAR_CLOCK =
   '<path d="M16 14v2.2l1.6 1"></path><path d="M16 2v4"></path><path d="M21 7.5V6a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h3.5"></path><path d="M3 10h5"></path><path d="M8 2v4"></path><circle cx="16" cy="16" r="6"></circle>';
 
-/** The event's date under the countdown's title. */
-
 /**
  * An event this close is left to the app: it may have begun, and the widget gone, by the time
  * the app takes over.

@@ -30,8 +30,6 @@ export const BUTTON_DEFAULT = 'bg-primary text-primary-foreground shadow-sm hove
 export const BUTTON_SECONDARY =
   'bg-secondary text-secondary-foreground shadow-sm hover:bg-secondary/85';
 
-/** The upcoming matches' day and time: '22 nov', '20:30'. */
-
 export const ARROW_RIGHT = '<path d="M5 12h14"></path><path d="m12 5 7 7-7 7"></path>';
 const CALENDAR_X =
   '<path d="M8 2v4"></path><path d="M16 2v4"></path><rect width="18" height="18" x="3" y="4" rx="2"></rect><path d="M3 10h18"></path><path d="m14 14-4 4"></path><path d="m10 14 4 4"></path>';

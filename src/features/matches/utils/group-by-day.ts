@@ -1,4 +1,4 @@
-import { leagueDayKey } from '@/features/matches/utils/match-dates';
+import { leagueDayKey } from '@/lib/dates';
 
 /**
  * A list's days after these render only near the screen (`render-near-screen`, src/index.css).

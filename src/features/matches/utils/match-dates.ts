@@ -1,7 +1,5 @@
 import { formatLeagueDate } from '@/lib/dates';
 
-export { leagueDayKey } from '@/lib/dates';
-
 /** 'domenica 22 novembre 2026', a day heading, from a leagueDayKey. */
 export const formatLeagueDay = (dayKey: string, language: string): string =>
   // Noon UTC is the same calendar day in Rome.
