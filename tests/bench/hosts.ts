@@ -2,7 +2,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { proxyRules, REDIRECTS_FILE } from '../../build/page-start-proxy';
 import { freePort } from '../../supabase/local/process-utils';
-import { forwarder, startApiProxy, type Forwarder } from './api-proxy';
+import type { Forwarder } from './api-proxy';
 import { hostHeaders } from './host-headers';
 import { startStaticHost, type StaticHost } from './static-host';
 import { createCertificate, trustInBrowserHome, type BenchCertificate } from './tls';
@@ -42,7 +42,7 @@ export async function prepareOrigins(workDir: string): Promise<BenchOrigins> {
 }
 
 export interface BenchHosts {
-  site: StaticHost;
+  site: { put(pathname: string, content: string): Promise<void> };
   /** Where the served headers come from (build/hosting-headers.ts or the bench's own rules). */
   headersSource: string;
   close(): Promise<void>;
@@ -74,24 +74,4 @@ export async function startSite(
     forward: { paths: new Set(toApi.map((rule) => rule.from)), handle: forward.handle },
   });
   return { site, headersSource: source };
-}
-
-/** The static host for the build in `distDir`, and the TLS proxy in front of the stack's gateway. */
-export async function startHosts(
-  origins: BenchOrigins,
-  distDir: string,
-  gatewayUrl: string,
-): Promise<BenchHosts> {
-  const { certPem: cert, keyPem: key } = origins.certificate;
-  const forward = forwarder(gatewayUrl);
-  const { site, headersSource } = await startSite(origins, distDir, origins.sitePort, forward);
-  const api = await startApiProxy({ upstream: gatewayUrl, port: origins.apiPort, cert, key });
-  return {
-    site,
-    headersSource,
-    close: async () => {
-      await Promise.all([site.close(), api.close()]);
-      forward.destroy();
-    },
-  };
 }

@@ -21,9 +21,10 @@ import { measureDatabase, loadStressSeed } from './database';
 import { measureGateway } from './gateway';
 import { measureLoad } from './load';
 import { launchBenchBrowser } from './browser';
-import { prepareOrigins, startHosts } from './hosts';
+import { prepareOrigins } from './hosts';
 import { measurePages, pagesOptions, pagesTable, selectPages, type PagesResult } from './pages';
 import { benchPages, seedTargets } from './readiness';
+import { startHostsProcess, startStackProcess } from './servers';
 import { measureImport } from './import';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -69,7 +70,7 @@ async function main() {
   const dataDir = await mkdtemp(join(tmpdir(), 'calcetto-bench-'));
   let stack: Stack | null = null;
   try {
-    stack = await startStack({ apiPort: 0, dbPort: 0, dataDir, ephemeral: true, log: quiet });
+    stack = await startStackProcess({ apiPort: 0, dbPort: 0, dataDir, ephemeral: true });
     if (want('backend')) {
       console.log('· gateway overhead');
       results.gateway = await measureGateway(stack);
@@ -88,7 +89,7 @@ async function main() {
           benchPages(await seedTargets(stack.apiUrl, stack.anonKey)),
           options.pages,
         );
-        const hosts = await startHosts(origins, distDir, stack.apiUrl);
+        const hosts = await startHostsProcess(origins, distDir, stack.apiUrl);
         const bench = await launchBenchBrowser(origins);
         console.log(
           `· pages: ${origins.site} (headers: ${hosts.headersSource}), API ${origins.api}; ` +

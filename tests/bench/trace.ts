@@ -18,14 +18,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from '../../supabase/local/process-utils';
-import { startStack } from '../../supabase/local/stack';
-import { forwarder, startApiProxy } from './api-proxy';
 import { launchBenchBrowser } from './browser';
 import { measureBundle } from './bundle';
-import { prepareOrigins, startSite } from './hosts';
+import { prepareOrigins } from './hosts';
 import { envList, floorPath, floorSnapshot, median, pagesOptions, selectPages } from './pages';
 import { benchPages, seedTargets } from './readiness';
-import type { StaticHost } from './static-host';
+import { SitesProcess, startStackProcess } from './servers';
 import { ProfileContext, profiles } from './visit';
 
 /** Runs first in every document: the moments the page's own scripts reach. */
@@ -68,8 +66,17 @@ const COLLECT = `new Promise((resolve) => {
     };
     const last = lcp.at(-1);
     const element = last?.element;
+    const nav = performance.getEntriesByType('navigation')[0];
+    const answer = performance.getEntriesByType('resource').find((e) => /\\/rpc\\/page_/.test(e.name));
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0];
     resolve({
+      doc: nav ? Math.round(nav.responseEnd) : null,
+      fcp: fcp ? Math.round(fcp.startTime) : null,
+      dataSteps: answer
+        ? [answer.connectEnd, answer.requestStart, answer.responseStart].map((t) => Math.round(t))
+        : null,
       css: span(/\\.css($|\\?)/),
+      font: span(/\\.woff2($|\\?)/),
       script: span(/first-view-/),
       data: span(/\\/rpc\\/page_/),
       ...window.__trace,
@@ -80,7 +87,14 @@ const COLLECT = `new Promise((resolve) => {
 })`;
 
 interface Trace {
+  /** The document's last byte and the first contentful paint. */
+  doc: number | null;
+  fcp: number | null;
+  /** The answer's connection ready, request sent, first byte. */
+  dataSteps: [number, number, number] | null;
   css: [number, number] | null;
+  /** The first web font file. */
+  font: [number, number] | null;
   script: [number, number] | null;
   data: [number, number] | null;
   answer?: number;
@@ -105,19 +119,17 @@ async function main() {
   if (!envList('BENCH_PROFILES')) options.profiles = ['desktop'];
 
   const dataDir = await mkdtemp(join(tmpdir(), 'calcetto-trace-'));
-  const stack = await startStack({
+  const stack = await startStackProcess({
     apiPort: 0,
     dbPort: 0,
     dataDir,
     ephemeral: true,
-    log: () => {},
   });
-  const hosts: StaticHost[] = [];
-  const forward = forwarder(stack.apiUrl);
+  const origins = await prepareOrigins(join(dataDir, 'hosts'));
+  const hosts = SitesProcess.start(origins, stack.apiUrl);
+  const ports: number[] = [];
   try {
-    const origins = await prepareOrigins(join(dataDir, 'hosts'));
-    const { certPem: cert, keyPem: key } = origins.certificate;
-    const api = await startApiProxy({ upstream: stack.apiUrl, port: origins.apiPort, cert, key });
+    await hosts.apiProxy();
     const sites = new Map<string, string>();
     for (const [index, { name, root }] of roots.entries()) {
       if (!existsSync(join(root, 'package.json')))
@@ -126,7 +138,8 @@ async function main() {
       console.log(`· building ${name} (${root})`);
       await measureBundle(root, distDir, { supabaseUrl: origins.api, anonKey: stack.anonKey });
       const port = index === 0 ? origins.sitePort : await freePort();
-      hosts.push((await startSite(origins, distDir, port, forward)).site);
+      await hosts.site(distDir, port);
+      ports.push(port);
       sites.set(name, `https://calcetto.test:${port}`);
     }
     const bench = await launchBenchBrowser(origins);
@@ -141,7 +154,7 @@ async function main() {
         // The floor of the first checkout's page, served by every site.
         const first = sites.get(roots[0]!.name)!;
         const html = await floorSnapshot(bench, page, first + page.path, visitOptions);
-        for (const host of hosts) await host.put(floorPath(page), html);
+        for (const port of ports) await hosts.put(port, floorPath(page), html);
         for (const profileName of options.profiles) {
           const traces = new Map<string, Trace[]>();
           const variants = [...sites.keys(), 'floor'];
@@ -157,10 +170,12 @@ async function main() {
                 const trace = (await tab.page.evaluate(COLLECT)) as Trace;
                 traces.set(variant, [...(traces.get(variant) ?? []), trace]);
                 console.log(
-                  `${page.label} ${profileName} ${variant} ${run + 1}: css ${span(trace.css)} ` +
-                    `view js ${span(trace.script)} data ${span(trace.data)} | answer ` +
+                  `${page.label} ${profileName} ${variant} ${run + 1}: doc ${ms(trace.doc)} ` +
+                    `css ${span(trace.css)} font ${span(trace.font)} ` +
+                    `view js ${span(trace.script)} data ${span(trace.data)}` +
+                    `${trace.dataSteps ? ` (${trace.dataSteps.join('/')})` : ''} | answer ` +
                     `${trace.answer ?? '–'} ran ${trace.ran ?? '–'} sheet ${trace.sheet ?? '–'} ` +
-                    `view ${trace.view ?? '–'} | lcp ${trace.lcp ?? '–'} ${trace.element ?? '(element gone)'}`,
+                    `view ${trace.view ?? '–'} | fcp ${ms(trace.fcp)} lcp ${trace.lcp ?? '–'} ${trace.element ?? '(element gone)'}`,
                 );
               } finally {
                 await context.close();
@@ -184,10 +199,8 @@ async function main() {
     } finally {
       await bench.close();
     }
-    await api.close();
   } finally {
-    await Promise.all(hosts.map((host) => host.close()));
-    forward.destroy();
+    await hosts.stop();
     await stack.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
