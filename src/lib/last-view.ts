@@ -44,6 +44,8 @@ export interface LastViewState {
   build: string;
   shown: boolean;
   rendered?: boolean;
+  /** The first view's `later` parts are not in yet (src/app/first-view/index.ts). */
+  heldBack?: boolean;
 }
 
 /**

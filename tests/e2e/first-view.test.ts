@@ -101,6 +101,10 @@ describe('the first view', () => {
         .locator(rows)
         .nth(count - 1)
         .waitFor({ timeout: 20_000 });
+      // A view's long parts (a player's goals, /matches' later days) come after its first paint.
+      await page.waitForFunction(() => !window.__calcettoLastView?.heldBack, undefined, {
+        timeout: 5_000,
+      });
       expect(await page.evaluate(() => window.__calcettoLastView?.shown)).toBe(true);
       expect(await page.locator('#root [data-discover]').count()).toBe(0);
       if (title)

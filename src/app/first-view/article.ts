@@ -109,6 +109,9 @@ export function articlePage(t: Translate, language: string, answer: ArticleAnswe
   </div>`;
 }
 
+/** The comments, after the article, come once it is on screen. */
+export const later = 'section[aria-labelledby="comments-title"]';
+
 /** This page's first view: public-pages.ts names this module for it. */
 export const view: FirstViewPage = (t, language, answer) =>
   articlePage(t, language, answer as ArticleAnswer);

@@ -10,6 +10,12 @@ export type FirstViewPage = (t: Translate, language: string, answer: unknown) =>
 /** A page's module in src/app/first-view, as the build's entry for its script imports it. */
 export interface FirstViewModule {
   view: FirstViewPage;
+  /**
+   * The parts of the view (a selector) that are put in only once the rest is on screen: long
+   * parts the page's largest paint and its first screen's facts do not need. Only what ends the
+   * page's main content: a part put in later must move nothing on screen.
+   */
+  later?: string;
 }
 
 /** Markup that is already safe: inserted as is by `markup`. */

@@ -53,4 +53,66 @@ describe('the first view', () => {
     expect(window.__calcettoLastView?.build).toBe('build-1');
     expect(document.querySelector('#root h1')?.textContent).toBe('Ardea');
   });
+
+  it("puts a page's later parts in only once its first paint is on screen, where they belong", async () => {
+    let reportPaint: () => void = () => {};
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        static supportedEntryTypes = ['paint'];
+        constructor(private readonly report: PerformanceObserverCallback) {}
+        observe() {
+          const entries = [{ name: 'first-contentful-paint' }];
+          const list = {
+            getEntriesByName: (name: string) => entries.filter((e) => e.name === name),
+          };
+          reportPaint = () => this.report(list as never, this as never);
+        }
+        disconnect() {}
+      },
+    );
+    const state = head('en', Promise.resolve({}));
+    startFirstView({
+      view: () =>
+        markup`<main><h1>Federico Grasso</h1><section id="goals"><p>40 goals</p></section><p>end</p></main>`,
+      later: '#goals',
+    });
+    await expect(state.done).resolves.toBe(true);
+    const main = () => document.querySelector('#root main')?.textContent;
+    expect(main()).toBe('Federico Grassoend');
+    expect(window.__calcettoLastView?.heldBack).toBe(true);
+
+    reportPaint();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(main()).toBe('Federico Grasso40 goalsend');
+    expect(document.querySelector('#root h1 + #goals')).not.toBeNull();
+    expect(window.__calcettoLastView?.heldBack).toBe(false);
+    vi.unstubAllGlobals();
+  });
+
+  it('without paint timing puts them in a second later, unless the app has replaced the view', async () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
+    vi.useFakeTimers();
+    const view = () => markup`<main><h1>Ardea</h1><section id="later">squad</section></main>`;
+    try {
+      const kept = head('en', Promise.resolve({}));
+      startFirstView({ view, later: '#later' });
+      await vi.waitFor(() => expect(kept.settled).toBe(true));
+      expect(document.getElementById('later')).toBeNull();
+      await vi.advanceTimersByTimeAsync(1100);
+      expect(document.getElementById('later')?.textContent).toBe('squad');
+
+      window.__calcettoLastView = undefined;
+      const replaced = head('en', Promise.resolve({}));
+      startFirstView({ view, later: '#later' });
+      await vi.waitFor(() => expect(replaced.settled).toBe(true));
+      document.getElementById('root')!.innerHTML = '<main><h1>Ardea</h1></main>';
+      await vi.advanceTimersByTimeAsync(1100);
+      expect(document.getElementById('later')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -10,7 +10,8 @@ import texts from 'virtual:first-view-texts';
 import type { ThemeSettings } from '@/entities/theme/theme-row';
 import { applyBrandColors } from '@/features/theme/utils/branding';
 import { followPickers } from '@/app/first-view/league';
-import type { FirstViewModule, FirstViewPage } from '@/app/first-view/html';
+import type { FirstViewModule } from '@/app/first-view/html';
+import type { LastViewState } from '@/lib/last-view';
 import { shell } from '@/app/first-view/shell';
 import { translator } from '@/app/first-view/strings';
 
@@ -19,8 +20,56 @@ interface FrameAnswer {
   bracket?: unknown;
 }
 
+/**
+ * Runs `then` once the page's first contentful paint is on screen (reported once its frame has
+ * been rastered and shown), in a frame of its own; at once on a hidden page, which gets no
+ * frames, and after `waitMs` in a browser without paint timing.
+ */
+function afterFirstPaint(then: () => void, waitMs = 1000): void {
+  if (document.visibilityState === 'hidden') return then();
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    requestAnimationFrame(then);
+  };
+  try {
+    if (!PerformanceObserver.supportedEntryTypes.includes('paint')) throw new Error('no paint');
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      once();
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    // No paint timing: the frame's callback is the best sign of a paint there is.
+  }
+  setTimeout(once, waitMs);
+}
+
+/**
+ * Takes the view's `later` parts out until the rest is on screen. Traced on a desktop's cold
+ * visit of a player, styling and laying out his 40 goals took twice as long as the rest of the
+ * page, all before the paint of his name, the page's largest; the static page pays that as one
+ * piece too. Each part leaves a marker where it goes back; a part whose marker is gone (the app
+ * has replaced the view) stays out.
+ */
+function holdBack(root: HTMLElement, selector: string | undefined, state: LastViewState): void {
+  if (!selector) return;
+  const held = [...root.querySelectorAll(selector)].map((part) => {
+    const marker = document.createComment('');
+    part.replaceWith(marker);
+    return { marker, part };
+  });
+  if (held.length === 0) return;
+  state.heldBack = true;
+  afterFirstPaint(() => {
+    for (const { marker, part } of held) if (marker.isConnected) marker.replaceWith(part);
+    state.heldBack = false;
+  });
+}
+
 /** Whether the view was painted: nothing is when another view or the app already owns #root. */
-function paint(page: FirstViewPage, answer: unknown): boolean {
+function paint({ view: page, later }: FirstViewModule, answer: unknown): boolean {
   // index.html's restore script (build/last-view.ts) may not have run yet: it waits for the
   // stylesheet, which often comes last. It keeps this state when it does.
   const state = (window.__calcettoLastView ??= { build: '', shown: false });
@@ -47,6 +96,7 @@ function paint(page: FirstViewPage, answer: unknown): boolean {
   ).value;
   state.shown = true;
   followPickers(root, () => !state.rendered);
+  holdBack(root, later, state);
   return true;
 }
 
@@ -61,12 +111,12 @@ const rootParsed = new Promise<void>((resolve) => {
 });
 
 /** Paints the page once its answer has arrived, and tells index.html's head whether it did. */
-export function startFirstView({ view }: FirstViewModule) {
+export function startFirstView(module: FirstViewModule) {
   const state = window.__calcettoFirstView;
   const started = window.__calcettoStart;
   if (state && started) {
     Promise.all([started.response, rootParsed]).then(
-      ([answer]) => state.finish(!state.settled && paint(view, answer)),
+      ([answer]) => state.finish(!state.settled && paint(module, answer)),
       () => state.finish(false),
     );
   } else {

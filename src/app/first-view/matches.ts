@@ -207,6 +207,9 @@ export function matchesPage(t: Translate, language: string, answer: MatchesAnswe
   </div>`;
 }
 
+/** The days after the third come once the first are on screen (four fixtures or more). */
+export const later = 'section[aria-label]:nth-child(n+4)';
+
 /** This page's first view: public-pages.ts names this module for it. */
 export const view: FirstViewPage = (t, language, answer) =>
   matchesPage(t, language, answer as MatchesAnswer);

@@ -136,6 +136,9 @@ export function playerPage(t: Translate, language: string, answer: PlayerAnswer)
   );
 }
 
+/** His goals, one row each, come once his name and numbers are on screen. */
+export const later = 'section[aria-labelledby="goal-history"]';
+
 /** This page's first view: public-pages.ts names this module for it. */
 export const view: FirstViewPage = (t, language, answer) =>
   playerPage(t, language, answer as PlayerAnswer);
