@@ -234,7 +234,7 @@ type Runs = Record<Variant, Record<Cell, VisitMetrics[]>>;
 const SETTLE_MS = 1_500;
 
 /** How long the cold visit's page stays open, at least, before the second visit. */
-const VISITOR_STAYS_MS = 3_000;
+export const VISITOR_STAYS_MS = 3_000;
 
 /**
  * Every page in every profile, the app and its floor alternating in each run so both see the

@@ -4,7 +4,8 @@
  * several checkouts served side by side on one stack, alternating with the pages' floors.
  *
  *   TRACE_ROOTS=new=.,old=/path/to/worktree npx tsx tests/bench/trace.ts
- *   BENCH_PAGES, BENCH_PROFILES (phone means the cold visit only) and BENCH_RUNS as for run.ts.
+ *   BENCH_PAGES, BENCH_PROFILES (phone means the cold visit only) and BENCH_RUNS as for run.ts;
+ *   TRACE_SECOND=1 traces the second visit instead (after a cold one in the same browser).
  *
  * Each visit prints, in ms from the navigation: when the stylesheet, the first view's script and
  * the page's answer had arrived (`css`, `view js`, `data`: request sent/last byte), then what
@@ -21,7 +22,15 @@ import { freePort } from '../../supabase/local/process-utils';
 import { launchBenchBrowser } from './browser';
 import { measureBundle } from './bundle';
 import { prepareOrigins } from './hosts';
-import { envList, floorPath, floorSnapshot, median, pagesOptions, selectPages } from './pages';
+import {
+  envList,
+  floorPath,
+  floorSnapshot,
+  median,
+  pagesOptions,
+  selectPages,
+  VISITOR_STAYS_MS,
+} from './pages';
 import { benchPages, seedTargets } from './readiness';
 import { SitesProcess, startStackProcess } from './servers';
 import { ProfileContext, profiles } from './visit';
@@ -66,11 +75,18 @@ const COLLECT = `new Promise((resolve) => {
     };
     const last = lcp.at(-1);
     const element = last?.element;
+    const picture = last?.url || null;
+    const pictureEntry = picture
+      ? performance.getEntriesByType('resource').find((e) => e.name === picture)
+      : null;
     const nav = performance.getEntriesByType('navigation')[0];
     const answer = performance.getEntriesByType('resource').find((e) => /\\/rpc\\/page_/.test(e.name));
     const fcp = performance.getEntriesByName('first-contentful-paint')[0];
     resolve({
       doc: nav ? Math.round(nav.responseEnd) : null,
+      picture: pictureEntry
+        ? [Math.round(pictureEntry.startTime), Math.round(pictureEntry.responseEnd)]
+        : null,
       fcp: fcp ? Math.round(fcp.startTime) : null,
       dataSteps: answer
         ? [answer.connectEnd, answer.requestStart, answer.responseStart].map((t) => Math.round(t))
@@ -93,6 +109,8 @@ interface Trace {
   /** The answer's connection ready, request sent, first byte. */
   dataSteps: [number, number, number] | null;
   css: [number, number] | null;
+  /** The largest paint's picture, when it is one. */
+  picture: [number, number] | null;
   /** The first web font file. */
   font: [number, number] | null;
   script: [number, number] | null;
@@ -117,6 +135,7 @@ async function main() {
   // A desktop's visit unless told: that is where a lever's few milliseconds show.
   const options = pagesOptions();
   if (!envList('BENCH_PROFILES')) options.profiles = ['desktop'];
+  const secondVisit = process.env.TRACE_SECOND === '1';
 
   const dataDir = await mkdtemp(join(tmpdir(), 'calcetto-trace-'));
   const stack = await startStackProcess({
@@ -165,6 +184,17 @@ async function main() {
               const context = await ProfileContext.open(bench, byName[profileName], page.ready);
               try {
                 await context.context.addInitScript({ content: HOOKS });
+                if (secondVisit) {
+                  // As the bench's second visit: the cold one, read for a while, then a new tab.
+                  const cold = await context.newTab();
+                  await cold.visit(url, visitOptions);
+                  if (variant !== 'floor')
+                    await context.unthrottled(cold, async () => {
+                      await cold.serviceWorkerActive(60_000);
+                      await cold.page.waitForTimeout(VISITOR_STAYS_MS);
+                    });
+                  await cold.close();
+                }
                 const tab = await context.newTab();
                 await tab.visit(url, visitOptions);
                 const trace = (await tab.page.evaluate(COLLECT)) as Trace;
@@ -175,7 +205,7 @@ async function main() {
                     `view js ${span(trace.script)} data ${span(trace.data)}` +
                     `${trace.dataSteps ? ` (${trace.dataSteps.join('/')})` : ''} | answer ` +
                     `${trace.answer ?? '–'} ran ${trace.ran ?? '–'} sheet ${trace.sheet ?? '–'} ` +
-                    `view ${trace.view ?? '–'} | fcp ${ms(trace.fcp)} lcp ${trace.lcp ?? '–'} ${trace.element ?? '(element gone)'}`,
+                    `view ${trace.view ?? '–'} | picture ${span(trace.picture)} fcp ${ms(trace.fcp)} lcp ${trace.lcp ?? '–'} ${trace.element ?? '(element gone)'}`,
                 );
               } finally {
                 await context.close();
