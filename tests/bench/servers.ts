@@ -12,7 +12,7 @@ interface Reply {
 }
 
 /** A `server-process.ts` child and its calls (see there for why the servers run apart). */
-export class ServerProcess {
+class ServerProcess {
   private next = 0;
   private readonly pending = new Map<number, (reply: Reply) => void>();
 

@@ -42,13 +42,17 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Opens a page and waits until its title is there and nothing is loading any more. */
+/**
+ * Opens a page and waits until its title is there, nothing is loading any more and the first
+ * view's long parts, painted a frame after the rest, are in.
+ */
 async function open(page: Page, path: string) {
   await page.goto(previewUrl(path));
   await page.waitForFunction(
     () =>
       document.querySelector('main h1') !== null &&
-      document.querySelector('[data-loading="true"]') === null,
+      document.querySelector('[data-loading="true"]') === null &&
+      !window.__calcettoLastView?.heldBack,
     undefined,
     { timeout: 20_000 },
   );
