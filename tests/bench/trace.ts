@@ -5,7 +5,9 @@
  *
  *   TRACE_ROOTS=new=.,old=/path/to/worktree npx tsx tests/bench/trace.ts
  *   BENCH_PAGES, BENCH_PROFILES (phone means the cold visit only) and BENCH_RUNS as for run.ts;
- *   TRACE_SECOND=1 traces the second visit instead (after a cold one in the same browser).
+ *   TRACE_SECOND=1 traces the second visit instead (after a cold one in the same browser);
+ *   TRACE_DEVTOOLS=1 also prints what the renderer did until the largest paint (a DevTools trace,
+ *   which slows the visit a little).
  *
  * Each visit prints, in ms from the navigation: when the stylesheet, the first view's script and
  * the page's answer had arrived (`css`, `view js`, `data`: request sent/last byte), then what
@@ -20,6 +22,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from '../../supabase/local/process-utils';
 import { launchBenchBrowser } from './browser';
+import { recordDevtoolsTrace } from './devtools-trace';
 import { measureBundle } from './bundle';
 import { prepareOrigins } from './hosts';
 import {
@@ -53,6 +56,11 @@ const HOOKS = `(() => {
     if (target instanceof HTMLScriptElement && target.src.includes('first-view-')) at.ran ??= now();
     if (target instanceof HTMLLinkElement && target.rel === 'stylesheet') at.sheet ??= now();
   }, true);
+  new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.addedNodes)
+        if (node instanceof HTMLScriptElement && node.type === 'module') at.app ??= now();
+  }).observe(document, { childList: true, subtree: true });
   new MutationObserver((_, observer) => {
     const root = document.getElementById('root');
     if (!root) return;
@@ -97,6 +105,9 @@ const COLLECT = `new Promise((resolve) => {
       data: span(/\\/rpc\\/page_/),
       ...window.__trace,
       lcp: last ? Math.round(last.startTime) : null,
+      candidates: lcp.map((e) =>
+        [Math.round(e.startTime), e.element ? e.element.tagName : 'gone', e.size, e.url ? e.url.split('/').pop().slice(0, 12) : ''].join(' '),
+      ),
       element: element ? element.tagName + (element.id ? '#' + element.id : '') : null,
     });
   }, 300);
@@ -119,8 +130,12 @@ interface Trace {
   ran?: number;
   sheet?: number;
   view?: number;
+  /** The app's entry script was added (its start). */
+  app?: number;
   lcp: number | null;
   element: string | null;
+  /** Every largest-paint candidate: time, element, size, picture. */
+  candidates: string[];
 }
 
 const span = (s: [number, number] | null) => (s ? `${s[0]}/${s[1]}` : '–');
@@ -136,6 +151,7 @@ async function main() {
   const options = pagesOptions();
   if (!envList('BENCH_PROFILES')) options.profiles = ['desktop'];
   const secondVisit = process.env.TRACE_SECOND === '1';
+  const devtools = process.env.TRACE_DEVTOOLS === '1';
 
   const dataDir = await mkdtemp(join(tmpdir(), 'calcetto-trace-'));
   const stack = await startStackProcess({
@@ -196,6 +212,9 @@ async function main() {
                   await cold.close();
                 }
                 const tab = await context.newTab();
+                const stopTrace = devtools
+                  ? await recordDevtoolsTrace(bench.browser, tab.page)
+                  : null;
                 await tab.visit(url, visitOptions);
                 const trace = (await tab.page.evaluate(COLLECT)) as Trace;
                 traces.set(variant, [...(traces.get(variant) ?? []), trace]);
@@ -205,8 +224,9 @@ async function main() {
                     `view js ${span(trace.script)} data ${span(trace.data)}` +
                     `${trace.dataSteps ? ` (${trace.dataSteps.join('/')})` : ''} | answer ` +
                     `${trace.answer ?? '–'} ran ${trace.ran ?? '–'} sheet ${trace.sheet ?? '–'} ` +
-                    `view ${trace.view ?? '–'} | picture ${span(trace.picture)} fcp ${ms(trace.fcp)} lcp ${trace.lcp ?? '–'} ${trace.element ?? '(element gone)'}`,
+                    `view ${trace.view ?? '–'} app ${trace.app ?? '–'} | picture ${span(trace.picture)} fcp ${ms(trace.fcp)} lcp ${trace.lcp ?? '–'} ${trace.element ?? '(element gone)'} [${trace.candidates.join('; ')}]`,
                 );
+                if (stopTrace) console.log(await stopTrace((trace.lcp ?? 1000) + 50));
               } finally {
                 await context.close();
               }
