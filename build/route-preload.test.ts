@@ -85,7 +85,6 @@ describe('the inline preload script', () => {
       viewPrefix: 'calcetto:view:',
       giveUpMs: 3000,
     },
-    fonts: ['/assets/inter-latin-2b.woff2'],
   };
 
   function run(path: string, browserLanguages: string[]) {
@@ -384,44 +383,6 @@ describe('the inline preload script', () => {
     run('/tables', ['nl-BE']);
     expect(document.documentElement.lang).toBe('nl');
     expect(document.documentElement.classList.contains('dark')).toBe(true);
-  });
-
-  it('asks a narrow screen for the web font at once when the service worker has it, not before', () => {
-    const fontLinks = () =>
-      [...document.head.querySelectorAll<HTMLLinkElement>('link[as="font"]')].map(
-        (l) => `${l.type} ${l.crossOrigin} ${new URL(l.href).pathname}`,
-      );
-    const screen = (wide: boolean) =>
-      vi
-        .spyOn(window, 'matchMedia')
-        .mockImplementation(
-          (query) => ({ matches: query === FONT_PRELOAD_MEDIA && wide }) as MediaQueryList,
-        );
-    const controller = vi.fn<() => ServiceWorker | null>(() => null);
-    Object.defineProperty(navigator, 'serviceWorker', {
-      configurable: true,
-      get: () => ({ controller: controller() }),
-    });
-    try {
-      // A first visit on a phone: the font would share its line with the page's answer.
-      screen(false);
-      run('/tables', ['it']);
-      expect(fontLinks()).toEqual([]);
-
-      // A second one, with the font on the device.
-      document.head.innerHTML = '';
-      controller.mockReturnValue({} as ServiceWorker);
-      run('/tables', ['it']);
-      expect(fontLinks()).toEqual(['font/woff2  /assets/inter-latin-2b.woff2']);
-
-      // A wide screen has the head's own preload: not a second one.
-      document.head.innerHTML = '';
-      screen(true);
-      run('/tables', ['it']);
-      expect(fontLinks()).toEqual([]);
-    } finally {
-      delete (navigator as { serviceWorker?: unknown }).serviceWorker;
-    }
   });
 
   it("follows the system's colour mode when none is stored", () => {

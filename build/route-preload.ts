@@ -75,8 +75,6 @@ export interface HeadConfig {
   api: ApiConfig | null;
   /** The first view's script per language, and what it needs to know before asking for it. */
   firstView: FirstViewConfig | null;
-  /** The web font files the first view's text is set in (`latinFontFiles()`). */
-  fonts: string[];
 }
 
 /**
@@ -169,7 +167,6 @@ export function preloadScript({ pages, api, ...rest }: HeadConfig): string {
       firstView,
     ]),
     sessionKey: api?.sessionKey ?? null,
-    fontMedia: FONT_PRELOAD_MEDIA,
   };
   return `(function (c) {
   var d = document, lng = c.fallback, stored, session, mode, i, j, code, page;
@@ -187,22 +184,6 @@ export function preloadScript({ pages, api, ...rest }: HeadConfig): string {
   if (mode !== 'light' && mode !== 'dark')
     mode = window.matchMedia && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
   d.documentElement.classList.add(mode);
-  // A narrow screen asks for the web font only once its text is laid out (fontPreloads()), and
-  // then lays all of it out again when the font comes: 170 ms of a phone's CPU (4x), traced on
-  // a second visit, in which the stored view's picture waited for its frame. With this site's
-  // service worker in control the font is on the device (precached): asked for at once, it is
-  // there for the first layout.
-  if (navigator.serviceWorker && navigator.serviceWorker.controller &&
-      !(window.matchMedia && matchMedia(c.fontMedia).matches))
-    for (i = 0; i < c.fonts.length; i++) {
-      var font = d.createElement('link');
-      font.rel = 'preload';
-      font.setAttribute('as', 'font');
-      font.type = 'font/woff2';
-      font.crossOrigin = '';
-      font.href = c.fonts[i];
-      d.head.appendChild(font);
-    }
   var files = c.always, namespaces = c.initialNamespaces;
   for (i = 0; i < c.pages.length; i++) {
     if (new RegExp(c.pages[i][0]).test(location.pathname)) {
@@ -437,11 +418,6 @@ export function routePreload(): Plugin {
         );
         const always = chunkClosure(chunks, resolve(root, 'src/lib/supabase.ts'), initial);
         const viewFiles = firstViewFiles(ctx.bundle as OutputBundle);
-        const assets = Object.values(ctx.bundle as OutputBundle);
-        const fonts = stylesheetHrefs(html).flatMap((href) => {
-          const sheet = assets.find((file) => `${base}${file.fileName}` === href);
-          return sheet?.type === 'asset' ? latinFontFiles(String(sheet.source)) : [];
-        });
         const config: HeadConfig = {
           pages,
           app: [...initial],
@@ -458,10 +434,14 @@ export function routePreload(): Plugin {
             viewPrefix: LAST_VIEW_PREFIX,
             giveUpMs: FIRST_VIEW_GIVE_UP_MS,
           },
-          fonts,
         };
         // The script asks for the entry's imports itself, when the page is ready for them.
         const withoutPreloads = html.replace(MODULE_PRELOAD, '');
+        const assets = Object.values(ctx.bundle as OutputBundle);
+        const fonts = stylesheetHrefs(html).flatMap((href) => {
+          const sheet = assets.find((file) => `${base}${file.fileName}` === href);
+          return sheet?.type === 'asset' ? latinFontFiles(String(sheet.source)) : [];
+        });
         return afterCharset(
           withoutPreloads,
           stylePreloads(html) +
