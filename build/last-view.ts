@@ -30,6 +30,8 @@ export function restoreScript(config: {
   var state = window.__calcettoLastView = window.__calcettoLastView || { shown: false };
   state.build = c.build;
   function start() {
+    // The first view's long parts, held back from its first paint (src/app/first-view).
+    if (state.putBack) state.putBack();
     if (window.__calcettoLoadApp) window.__calcettoLoadApp();
     var app = d.createElement('script');
     app.type = 'module';

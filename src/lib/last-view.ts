@@ -46,6 +46,11 @@ export interface LastViewState {
   rendered?: boolean;
   /** The first view's `later` parts are not in yet (src/app/first-view/index.ts). */
   heldBack?: boolean;
+  /**
+   * Puts them in: index.html's restore script (build/last-view.ts) calls it as it starts the
+   * app, once the view's first paint is on screen.
+   */
+  putBack?: () => void;
 }
 
 /**

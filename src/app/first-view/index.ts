@@ -21,37 +21,13 @@ interface FrameAnswer {
 }
 
 /**
- * Runs `then` once the page's first contentful paint is on screen (reported once its frame has
- * been rastered and shown), in a frame of its own; at once on a hidden page, which gets no
- * frames, and after `waitMs` in a browser without paint timing.
- */
-function afterFirstPaint(then: () => void, waitMs = 1000): void {
-  if (document.visibilityState === 'hidden') return then();
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    requestAnimationFrame(then);
-  };
-  try {
-    if (!PerformanceObserver.supportedEntryTypes.includes('paint')) throw new Error('no paint');
-    new PerformanceObserver((list, observer) => {
-      if (!list.getEntriesByName('first-contentful-paint').length) return;
-      observer.disconnect();
-      once();
-    }).observe({ type: 'paint', buffered: true });
-  } catch {
-    // No paint timing: the frame's callback is the best sign of a paint there is.
-  }
-  setTimeout(once, waitMs);
-}
-
-/**
- * Takes the view's `later` parts out until the rest is on screen. Traced on a desktop's cold
- * visit of a player, styling and laying out his 40 goals took twice as long as the rest of the
- * page, all before the paint of his name, the page's largest; the static page pays that as one
- * piece too. Each part leaves a marker where it goes back; a part whose marker is gone (the app
- * has replaced the view) stays out.
+ * Takes the view's `later` parts out until the rest is on screen: index.html's restore script
+ * puts them back as it starts the app, once the view's first paint is on screen (or a second
+ * after it, or at once on a hidden page). Traced on a desktop's cold visit of a player, styling
+ * and laying out his 40 goals took twice as long as the rest of the page, all before the paint
+ * of his name, the page's largest; the static page pays that as one piece too. Each part leaves
+ * a marker where it goes back; a part whose marker is gone (the app has replaced the view)
+ * stays out.
  */
 function holdBack(root: HTMLElement, selector: string | undefined, state: LastViewState): void {
   if (!selector) return;
@@ -62,10 +38,11 @@ function holdBack(root: HTMLElement, selector: string | undefined, state: LastVi
   });
   if (held.length === 0) return;
   state.heldBack = true;
-  afterFirstPaint(() => {
+  state.putBack = () => {
+    state.putBack = undefined;
     for (const { marker, part } of held) if (marker.isConnected) marker.replaceWith(part);
     state.heldBack = false;
-  });
+  };
 }
 
 /** Whether the view was painted: nothing is when another view or the app already owns #root. */
