@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { publicRead } from '../helpers/stack';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, previewUrl, screenshot } from '../helpers/browser';
+import { launchBrowser, openPublicPage, screenshot } from '../helpers/browser';
 
 type Json = { [key: string]: string | Json };
 
@@ -111,22 +111,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/**
- * Opens a page and waits until its title is there, nothing is loading any more and the first
- * view's long parts, painted a frame after the rest, are in.
- */
-async function open(page: Page, path: string) {
-  await page.goto(previewUrl(path));
-  await page.waitForFunction(
-    () =>
-      document.querySelector('main h1') !== null &&
-      document.querySelector('[data-loading="true"]') === null &&
-      !window.__calcettoLastView?.heldBack,
-    undefined,
-    { timeout: 20_000 },
-  );
-}
-
 for (const lng of ['en', 'nl'] as const) {
   describe(`public pages in ${lng}`, () => {
     const common = locale(lng, 'common');
@@ -157,7 +141,7 @@ for (const lng of ['en', 'nl'] as const) {
     for (const route of ROUTES) {
       it(`${route.meta}`, async () => {
         const path = route.path();
-        await open(page, path);
+        await openPublicPage(page, path);
 
         const heading = (await page.locator('main h1').first().textContent())?.trim() ?? '';
         const expected = route.h1(lng);

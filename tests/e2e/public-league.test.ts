@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { COLOUR_RULES } from '../helpers/axe';
 import {
   launchBrowser,
-  previewUrl,
+  openPublicPage,
   renderWholePage,
   runScriptFile,
   screenshot,
@@ -41,22 +41,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/**
- * Opens a page and waits until its title is there, nothing is loading any more and the first
- * view's long parts, painted a frame after the rest, are in.
- */
-async function open(page: Page, path: string) {
-  await page.goto(previewUrl(path));
-  await page.waitForFunction(
-    () =>
-      document.querySelector('main h1') !== null &&
-      document.querySelector('[data-loading="true"]') === null &&
-      !window.__calcettoLastView?.heldBack,
-    undefined,
-    { timeout: 20_000 },
-  );
-}
 
 /** axe's default rules; after a switch of scheme, only those that read the colours. */
 async function expectAccessible(page: Page, coloursOnly: boolean) {
@@ -115,7 +99,7 @@ describe('public league pages', () => {
       });
 
       it('tables: the current Serie A table, leader on top', async () => {
-        await open(page, '/tables');
+        await openPublicPage(page, '/tables');
         expect(await h1(page)).toBe('Classifiche');
         const table = main(page).getByRole('table', { name: 'Classifica Serie A 2026/27' });
         const rows = table.locator('tbody tr');
@@ -132,7 +116,7 @@ describe('public league pages', () => {
       });
 
       it('tables: last season is locked, with a link to its bracket', async () => {
-        await open(page, '/tables?season=1');
+        await openPublicPage(page, '/tables?season=1');
         await main(page).getByText('Classifica della stagione regolare bloccata.').waitFor();
         const link = main(page).getByRole('link', { name: 'Vai al tabellone playoff' });
         expect(await link.getAttribute('href')).toBe('/playoffs/1/1');
@@ -140,7 +124,7 @@ describe('public league pages', () => {
       });
 
       it('matches: upcoming by day with the live match, then completed ones', async () => {
-        await open(page, '/matches');
+        await openPublicPage(page, '/matches');
         expect(await h1(page)).toBe('Partite');
         const days = main(page).getByRole('region', { name: /^Partite di / });
         expect(await days.count()).toBeGreaterThan(3);
@@ -160,10 +144,10 @@ describe('public league pages', () => {
       });
 
       it('matches: the final stage of last season and a team filter', async () => {
-        await open(page, '/matches?season=1&tab=final');
+        await openPublicPage(page, '/matches?season=1&tab=final');
         expect(await main(page).locator('ul a[href^="/matches/"]').count()).toBe(3);
 
-        await open(page, '/matches?tab=completed&team=1');
+        await openPublicPage(page, '/matches?tab=completed&team=1');
         const cards = main(page).locator('ul a[href^="/matches/"]');
         const texts = await cards.allTextContents();
         expect(texts.length).toBeGreaterThan(0);
@@ -175,7 +159,7 @@ describe('public league pages', () => {
       });
 
       it('match details: teams, venue with map, referee, scorers, previous meetings', async () => {
-        await open(page, '/matches/21011');
+        await openPublicPage(page, '/matches/21011');
         expect(await h1(page)).toMatch(/ contro /);
         const map = main(page).getByRole('link', { name: /su OpenStreetMap/ });
         expect(await map.getAttribute('href')).toMatch(
@@ -189,19 +173,19 @@ describe('public league pages', () => {
       });
 
       it('match details: an own goal is marked', async () => {
-        await open(page, `/matches/${ownGoalMatchId}`);
+        await openPublicPage(page, `/matches/${ownGoalMatchId}`);
         const ownGoal = main(page).getByTitle('autogol');
         expect(await ownGoal.count()).toBeGreaterThan(0);
         expect(await ownGoal.first().textContent()).toContain('aut.');
       });
 
       it('match details: an unknown match', async () => {
-        await open(page, '/matches/987654321');
+        await openPublicPage(page, '/matches/987654321');
         expect(await h1(page)).toBe('Partita non trovata');
       });
 
       it("playoffs: the list and last season's bracket with its champion", async () => {
-        await open(page, '/playoffs');
+        await openPublicPage(page, '/playoffs');
         expect(await h1(page)).toBe('Playoff');
         await main(page)
           .getByRole('link', { name: /Serie A · 2025\/26/ })
@@ -224,14 +208,14 @@ describe('public league pages', () => {
         ).toBe(1);
         await inBoth('bracket', { axe: true });
 
-        await open(page, '/playoffs/1/2');
+        await openPublicPage(page, '/playoffs/1/2');
         await main(page)
           .getByText("Per questa competizione e stagione non c'è un tabellone playoff.")
           .waitFor();
       });
 
       it('statistics: top scorers, most goals first', async () => {
-        await open(page, '/statistics');
+        await openPublicPage(page, '/statistics');
         expect(await h1(page)).toBe('Statistiche');
         const rows = main(page).locator('table tbody tr');
         expect(await rows.count()).toBeGreaterThanOrEqual(10);
@@ -243,7 +227,7 @@ describe('public league pages', () => {
       });
 
       it('season archive: 2025/26 Serie A', async () => {
-        await open(page, '/season/2025/serie-a/girone-unico');
+        await openPublicPage(page, '/season/2025/serie-a/girone-unico');
         expect(await h1(page)).toBe('Serie A · stagione 2025/26');
         expect(
           await main(page)

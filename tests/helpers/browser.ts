@@ -77,6 +77,22 @@ export function previewUrl(path = '/'): string {
 }
 
 /**
+ * Opens a public page and waits until its title is there, nothing is loading any more and the
+ * first view's long parts, painted a frame after the rest, are in.
+ */
+export async function openPublicPage(page: Page, path: string) {
+  await page.goto(previewUrl(path));
+  await page.waitForFunction(
+    () =>
+      document.querySelector('main h1') !== null &&
+      document.querySelector('[data-loading="true"]') === null &&
+      !window.__calcettoLastView?.heldBack,
+    undefined,
+    { timeout: 20_000 },
+  );
+}
+
+/**
  * Renders the parts of the page that render only near the screen (`render-near-screen`:
  * `content-visibility: auto`, src/index.css), as they would be for a visitor scrolling down: a full-page picture would show
  * them blank, and axe would judge their colours mid-transition. Undone by the returned call.
