@@ -86,7 +86,8 @@ function summarize(events: TraceEvent[], untilMs: number): string {
     )
     .map((e) => `${e.name} ${at(e.ts)}`);
   lines.push(`  marks: ${marks.join(', ')}`);
-  // Frames the compositor drew, and the raster work in other threads of the renderer.
+  // Raster, image decoding and frames, in the renderer's other threads and the browser's
+  // other processes: what stands between a frame painted and a frame on screen.
   const others = new Map<string, number>();
   for (const e of events) {
     if (e.ph !== 'X' || !e.dur || main(e) || at(e.ts) < 0 || at(e.ts) > untilMs) continue;
