@@ -2,7 +2,7 @@ import type { BenchBrowser } from './browser';
 import type { ChunkImporters } from './bundle';
 import type { BenchHosts, BenchOrigins } from './hosts';
 import { SNAPSHOT_SCRIPT, type BenchPage } from './readiness';
-import { ProfileContext, profiles, type ChainLink, type VisitMetrics } from './visit';
+import { ProfileContext, profiles, type ChainLink, type Tab, type VisitMetrics } from './visit';
 
 /** The profiles a run can be limited to; `phone` measures the cold visit and the second visit. */
 export type ProfileName = 'phone' | 'desktop';
@@ -234,7 +234,25 @@ type Runs = Record<Variant, Record<Cell, VisitMetrics[]>>;
 const SETTLE_MS = 1_500;
 
 /** How long the cold visit's page stays open, at least, before the second visit. */
-export const VISITOR_STAYS_MS = 3_000;
+const VISITOR_STAYS_MS = 3_000;
+
+/**
+ * The visitor reads the cold visit's page before leaving it: what a page does once it has
+ * settled (the app keeps its view for the next visit, its service worker takes control) is done
+ * by then. The floor has no script, so nothing to wait for.
+ */
+export async function readAndLeave(
+  context: ProfileContext,
+  tab: Tab,
+  page: { app: boolean; serviceWorker: boolean },
+): Promise<void> {
+  if (page.app)
+    await context.unthrottled(tab, async () => {
+      if (page.serviceWorker) await tab.serviceWorkerActive(60_000);
+      await tab.page.waitForTimeout(VISITOR_STAYS_MS);
+    });
+  await tab.close();
+}
 
 /**
  * Every page in every profile, the app and its floor alternating in each run so both see the
@@ -268,15 +286,10 @@ export async function measurePages(
           try {
             const first = await context.newTab();
             runs[variant].phone_cold.push(await first.visit(url, visitOptions));
-            // The floor has no script, so no service worker to wait for.
-            // A visitor reads the page before leaving it: what a page does once it has settled
-            // (the app keeps its view for the next visit) is done by then.
-            if (variant === 'app')
-              await context.unthrottled(first, async () => {
-                if (setup.serviceWorker) await first.serviceWorkerActive(60_000);
-                await first.page.waitForTimeout(VISITOR_STAYS_MS);
-              });
-            await first.close();
+            await readAndLeave(context, first, {
+              app: variant === 'app',
+              serviceWorker: setup.serviceWorker,
+            });
             const second = await context.newTab();
             runs[variant].phone_second.push(await second.visit(url, visitOptions));
           } finally {

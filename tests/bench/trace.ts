@@ -31,8 +31,8 @@ import {
   floorSnapshot,
   median,
   pagesOptions,
+  readAndLeave,
   selectPages,
-  VISITOR_STAYS_MS,
 } from './pages';
 import { benchPages, seedTargets } from './readiness';
 import { SitesProcess, startStackProcess } from './servers';
@@ -166,12 +166,15 @@ async function main() {
   try {
     await hosts.apiProxy();
     const sites = new Map<string, string>();
+    /** Whether each checkout's build has a service worker (an older one may not). */
+    const workers = new Map<string, boolean>();
     for (const [index, { name, root }] of roots.entries()) {
       if (!existsSync(join(root, 'package.json')))
         throw new Error(`TRACE_ROOTS: no checkout at ${root}`);
       const distDir = join(dataDir, `dist-${name}`);
       console.log(`· building ${name} (${root})`);
       await measureBundle(root, distDir, { supabaseUrl: origins.api, anonKey: stack.anonKey });
+      workers.set(name, existsSync(join(distDir, 'sw.js')));
       const port = index === 0 ? origins.sitePort : await freePort();
       await hosts.site(distDir, port);
       ports.push(port);
@@ -204,12 +207,10 @@ async function main() {
                   // As the bench's second visit: the cold one, read for a while, then a new tab.
                   const cold = await context.newTab();
                   await cold.visit(url, visitOptions);
-                  if (variant !== 'floor')
-                    await context.unthrottled(cold, async () => {
-                      await cold.serviceWorkerActive(60_000);
-                      await cold.page.waitForTimeout(VISITOR_STAYS_MS);
-                    });
-                  await cold.close();
+                  await readAndLeave(context, cold, {
+                    app: variant !== 'floor',
+                    serviceWorker: workers.get(variant) ?? false,
+                  });
                 }
                 const tab = await context.newTab();
                 const stopTrace = devtools
