@@ -44,11 +44,10 @@ export interface LastViewState {
   build: string;
   shown: boolean;
   rendered?: boolean;
-  /** The first view's `later` parts are not in yet (src/app/first-view/index.ts). */
-  heldBack?: boolean;
   /**
-   * Puts them in: index.html's restore script (build/last-view.ts) calls it as it starts the
-   * app, once the view's first paint is on screen.
+   * Set while the first view's `later` parts are not in yet (src/app/first-view/index.ts): puts
+   * them in. index.html's restore script (build/last-view.ts) calls it as it starts the app,
+   * once the view's first paint is on screen.
    */
   putBack?: () => void;
 }

@@ -102,7 +102,7 @@ describe('the first view', () => {
         .nth(count - 1)
         .waitFor({ timeout: 20_000 });
       // A view's long parts (a player's goals, /matches' later days) come after its first paint.
-      await page.waitForFunction(() => !window.__calcettoLastView?.heldBack, undefined, {
+      await page.waitForFunction(() => !window.__calcettoLastView?.putBack, undefined, {
         timeout: 5_000,
       });
       expect(await page.evaluate(() => window.__calcettoLastView?.shown)).toBe(true);

@@ -78,7 +78,7 @@ export function previewUrl(path = '/'): string {
 
 /**
  * Opens a public page and waits until its title is there, nothing is loading any more and the
- * first view's long parts, painted a frame after the rest, are in.
+ * first view's long parts, put in after its first paint, are in.
  */
 export async function openPublicPage(page: Page, path: string) {
   await page.goto(previewUrl(path));
@@ -86,7 +86,7 @@ export async function openPublicPage(page: Page, path: string) {
     () =>
       document.querySelector('main h1') !== null &&
       document.querySelector('[data-loading="true"]') === null &&
-      !window.__calcettoLastView?.heldBack,
+      !window.__calcettoLastView?.putBack,
     undefined,
     { timeout: 20_000 },
   );

@@ -96,7 +96,7 @@ describe('the first view', () => {
     await expect(state.done).resolves.toBe(true);
     const main = () => document.querySelector('#root main')?.textContent;
     expect(main()).toBe('Federico Grassoend');
-    expect(window.__calcettoLastView?.heldBack).toBe(true);
+    expect(window.__calcettoLastView?.putBack).toBeTypeOf('function');
     restore();
     await frames(3);
     expect(main()).toBe('Federico Grassoend');
@@ -106,7 +106,7 @@ describe('the first view', () => {
     await frames(1);
     expect(main()).toBe('Federico Grasso40 goalsend');
     expect(document.querySelector('#root h1 + #goals')).not.toBeNull();
-    expect(window.__calcettoLastView?.heldBack).toBe(false);
+    expect(window.__calcettoLastView?.putBack).toBeUndefined();
     expect(appStarted()).toBe(true);
     vi.unstubAllGlobals();
   });

@@ -22,12 +22,12 @@ interface FrameAnswer {
 
 /**
  * Takes the view's `later` parts out until the rest is on screen: index.html's restore script
- * puts them back as it starts the app, once the view's first paint is on screen (or a second
- * after it, or at once on a hidden page). Traced on a desktop's cold visit of a player, styling
- * and laying out his 40 goals took twice as long as the rest of the page, all before the paint
- * of his name, the page's largest; the static page pays that as one piece too. Each part leaves
- * a marker where it goes back; a part whose marker is gone (the app has replaced the view)
- * stays out.
+ * puts them back as it starts the app, once the view's first paint is on screen (two frames
+ * after the view without paint timing, a second at most when no paint is reported, at once on
+ * a hidden page). Traced on a desktop's cold visit of a player, styling and laying out his 40
+ * goals took twice as long as the rest of the page, all before the paint of his name, the
+ * page's largest; the static page pays that as one piece too. Each part leaves a marker where
+ * it goes back; a part whose marker is gone (the app has replaced the view) stays out.
  */
 function holdBack(root: HTMLElement, selector: string | undefined, state: LastViewState): void {
   if (!selector) return;
@@ -37,11 +37,9 @@ function holdBack(root: HTMLElement, selector: string | undefined, state: LastVi
     return { marker, part };
   });
   if (held.length === 0) return;
-  state.heldBack = true;
   state.putBack = () => {
     state.putBack = undefined;
     for (const { marker, part } of held) if (marker.isConnected) marker.replaceWith(part);
-    state.heldBack = false;
   };
 }
 
