@@ -38,23 +38,32 @@ const dateFnsDir = dirname(createRequire(import.meta.url).resolve('date-fns/pack
 
 /**
  * What the first view writes with date-fns is relative dates (`formatDistance`, src/lib/dates.ts
- * `formatRelative`), which read nothing of a locale but its `formatDistance`. A language's
- * script gets that of its own language only, for every locale src/lib/dates.ts names and for
+ * `formatRelative`), which read nothing of a locale but its `formatDistance`. A script gets each
+ * language's `formatDistance` only, for every locale src/lib/dates.ts names, and English's for
  * date-fns's fallback locale (en-US, whole, imported by `formatDistance` itself): the whole
  * locales' parsing and formatting tables were about a third of the news pages' and the home
  * page's scripts, compiled on a phone before the view could paint.
  */
-function dateLocaleModule(language: string): string {
-  const own = DATE_LOCALES[language];
-  if (!own) throw new Error(`first-view: no date-fns locale for ${language}`);
-  const file = resolve(dateFnsDir, own.file);
-  const from = /import \{ formatDistance \} from "([^"]+)";/.exec(readFileSync(file, 'utf8'))?.[1];
-  if (!from) throw new Error(`first-view: ${file} no longer imports its formatDistance`);
-  const names = Object.values(DATE_LOCALES).map(({ name }) => `locale as ${name}`);
+function dateLocaleModule(): string {
+  const imports: string[] = [];
+  const locales: string[] = [];
+  Object.entries(DATE_LOCALES).forEach(([language, { name, file: own }], index) => {
+    const file = resolve(dateFnsDir, own);
+    const from = /import \{ formatDistance \} from "([^"]+)";/.exec(
+      readFileSync(file, 'utf8'),
+    )?.[1];
+    if (!from)
+      throw new Error(`first-view: ${file} no longer imports its formatDistance (${language})`);
+    imports.push(
+      `import { formatDistance as f${index} } from ${JSON.stringify(resolve(dirname(file), from))};`,
+    );
+    locales.push(`const ${name} = { code: ${JSON.stringify(name)}, formatDistance: f${index} };`);
+  });
+  const names = Object.values(DATE_LOCALES).map(({ name }) => name);
   return [
-    `import { formatDistance } from ${JSON.stringify(resolve(dirname(file), from))};`,
-    `const locale = { code: ${JSON.stringify(own.name)}, formatDistance };`,
-    `export { ${names.join(', ')}, locale as defaultLocale };`,
+    ...imports,
+    ...locales,
+    `export { ${names.join(', ')}, ${DATE_LOCALES.en?.name ?? names[0]} as defaultLocale };`,
   ].join('\n');
 }
 
@@ -82,8 +91,8 @@ export function firstViewSources(): FirstViewSource[] {
   );
 }
 
-/** The asset name of a page's first-view script in a language (hashed on output). */
-const assetName = (view: string, language: string) => `first-view-${view}-${language}.js`;
+/** The asset name of a page's first-view script (hashed on output). */
+const assetName = (view: string) => `first-view-${view}.js`;
 
 /** Namespaces a script's code names in a key: `'standings:…`, `` `homepage:… ``. */
 function namespacesIn(code: string, known: readonly string[]): Set<string> {
@@ -112,21 +121,29 @@ export function firstViewLanguages(root: string): FirstViewLanguage[] {
 }
 
 /**
- * One page's first view with the texts of one language, self-contained and minified. Only the
- * texts of the page's namespaces go in, and a key of another namespace in its code fails the
- * build: it would paint the key itself. One script per page, not one for every page: on a
- * phone's line and CPU a visit pays for its own page only (statistics: 4.9 KB instead of
- * 24.5 KB with brotli).
+ * One page's first view with every language's texts, self-contained and minified; it paints in
+ * the page's `lang`. Only the texts of the page's namespaces go in, and a key of another
+ * namespace in its code fails the build: it would paint the key itself. One script per page, not
+ * one for every page: on a phone's line and CPU a visit pays for its own page only (statistics:
+ * 4.9 KB instead of 24.5 KB with brotli). Every language in it, not one script per language: the
+ * page's address can then name its script before the page has picked a language
+ * (`firstViewLinks`), for 0.4–1.5 KB more with gzip.
  */
 export async function bundleFirstView(
   root: string,
   { view, namespaces }: FirstViewSource,
-  { code: language, texts: all, namespaces: known }: FirstViewLanguage,
+  languages: readonly FirstViewLanguage[],
   env: Record<string, unknown>,
 ): Promise<string> {
   const texts = Object.fromEntries(
-    Object.entries(all).filter(([key]) => namespaces.includes(key.split(':')[0] ?? '')),
+    languages.map(({ code, texts: all }) => [
+      code,
+      Object.fromEntries(
+        Object.entries(all).filter(([key]) => namespaces.includes(key.split(':')[0] ?? '')),
+      ),
+    ]),
   );
+  const known = [...new Set(languages.flatMap((language) => language.namespaces))];
   const source = (file: string) => JSON.stringify(resolve(root, 'src/app/first-view', file));
   const virtual: RolldownPlugin = {
     name: 'first-view-virtual',
@@ -138,11 +155,9 @@ export async function bundleFirstView(
       return null;
     },
     load: (id) => {
-      if (id === `\0${DATE_LOCALES_MODULE}`) return dateLocaleModule(language);
-      // The patterns of the script's own language only.
-      if (id === `\0${LEAGUE_DATES_MODULE}`) return leagueDatesModule([language]);
-      if (id === `\0${TEXTS_MODULE}`)
-        return `export default ${JSON.stringify({ [language]: texts })};`;
+      if (id === `\0${DATE_LOCALES_MODULE}`) return dateLocaleModule();
+      if (id === `\0${LEAGUE_DATES_MODULE}`) return leagueDatesModule();
+      if (id === `\0${TEXTS_MODULE}`) return `export default ${JSON.stringify(texts)};`;
       if (id === `\0${ENTRY_MODULE}`)
         return [
           `import { startFirstView } from ${source('index.ts')};`,
@@ -182,31 +197,53 @@ export async function bundleFirstView(
   }
 }
 
-/**
- * Each first view's script per language in a build's output:
- * `{ tables: { it: 'assets/first-view-tables-it-….js', … }, … }`.
- */
-export function firstViewFiles(bundle: OutputBundle): Record<string, Record<string, string>> {
-  const files: Record<string, Record<string, string>> = {};
+/** Whether a build made first-view scripts at all (a test's build of another page does not). */
+export function hasFirstViews(bundle: OutputBundle): boolean {
+  return Object.values(bundle).some(
+    (file) => file.type === 'asset' && file.names.some((name) => name.startsWith('first-view-')),
+  );
+}
+
+/** Each page's first-view script in a build's output: `{ tables: 'assets/first-view-tables-….js', … }`. */
+export function firstViewFiles(bundle: OutputBundle): Record<string, string> {
+  const files: Record<string, string> = {};
   for (const { view } of firstViewSources()) {
-    for (const { code } of LANGUAGES) {
-      const asset = Object.values(bundle).find(
-        (file) => file.type === 'asset' && file.names.includes(assetName(view, code)),
-      );
-      if (!asset) throw new Error(`first-view: the build has no ${assetName(view, code)}`);
-      (files[view] ??= {})[code] = asset.fileName;
-    }
+    const asset = Object.values(bundle).find(
+      (file) => file.type === 'asset' && file.names.includes(assetName(view)),
+    );
+    if (!asset) throw new Error(`first-view: the build has no ${assetName(view)}`);
+    files[view] = asset.fileName;
   }
   return files;
 }
 
 /**
- * Production builds only: the first view (src/app/first-view) as one script per page and
- * language, which index.html's head asks for only on a visit it can paint
- * (build/route-preload.ts). Not inlined: every page and every later visit would download and compile it (measured: 0.2 s of a phone's
- * CPU before a stored view could paint); as a file, hashed and kept by the browser, it shares
- * the connection the document came on and arrives well before the page's answer, which needs a
- * connection of its own to the API.
+ * Each page's first-view script named in the response to the page's address, as a `Link`
+ * preload (`_headers`' path, `:id` for a segment): the browser asks for it when the document's
+ * headers arrive, instead of once the head's script has picked it, after the document's commit
+ * and parse (traced on a phone: 0.1–0.2 s later, the view's script then the last thing the view
+ * waited for). A visit the first view does not paint (signed in, or painted from its last view)
+ * downloads it for nothing; the service worker's own copy of index.html, which serves every later
+ * visit, carries no such header.
+ */
+export function firstViewLinks(
+  files: Readonly<Record<string, string>>,
+  base: string,
+): [path: string, link: string][] {
+  const root = base.endsWith('/') ? base : `${base}/`;
+  return PUBLIC_PAGES.flatMap((page): [string, string][] => {
+    const file = 'firstView' in page ? files[page.firstView] : undefined;
+    return file ? [[`${root}${page.path}`, `<${root}${file}>; rel=preload; as=script`]] : [];
+  });
+}
+
+/**
+ * Production builds only: the first view (src/app/first-view) as one script per page, which
+ * index.html's head adds only on a visit it can paint (build/route-preload.ts) and the page's
+ * address names in its headers (`firstViewLinks`). Not inlined: every page and every later visit
+ * would download and compile it (measured: 0.2 s of a phone's CPU before a stored view could
+ * paint); as a file, hashed and kept by the browser, it shares the connection the document came
+ * on.
  */
 export function firstView(): Plugin {
   let root = process.cwd();
@@ -220,12 +257,10 @@ export function firstView(): Plugin {
     },
     async buildStart() {
       const languages = firstViewLanguages(root);
-      const scripts = firstViewSources().flatMap((source) =>
-        languages.map(async (language) => ({
-          name: assetName(source.view, language.code),
-          source: await bundleFirstView(root, source, language, env),
-        })),
-      );
+      const scripts = firstViewSources().map(async (source) => ({
+        name: assetName(source.view),
+        source: await bundleFirstView(root, source, languages, env),
+      }));
       for (const { name, source } of await Promise.all(scripts))
         this.emitFile({ type: 'asset', name, source });
     },

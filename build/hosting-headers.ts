@@ -166,6 +166,31 @@ export function isHashedAsset(pathname: string): boolean {
   return pathname.startsWith(HASHED_ASSETS);
 }
 
+/** A page's preloads, named in the response to its address (`_headers`' path syntax). */
+export type PathLink = readonly [path: string, link: string];
+
+/**
+ * Whether `pathname` is one of `path`'s addresses, as Netlify and Cloudflare Pages match a
+ * `_headers` path: `:name` stands for one segment, a final `*` for the rest.
+ */
+export function pathMatches(path: string, pathname: string): boolean {
+  const wanted = path.split('/').filter(Boolean);
+  const given = pathname.split('/').filter(Boolean);
+  for (const [index, segment] of wanted.entries()) {
+    if (segment === '*' && index === wanted.length - 1) return true;
+    const part = given[index];
+    if (part === undefined || (!segment.startsWith(':') && segment !== part)) return false;
+  }
+  return wanted.length === given.length;
+}
+
+/** One `Link` value per path, as a host joins the values of the rules that match an address. */
+export function linksByPath(links: readonly PathLink[]): PathLink[] {
+  const joined = new Map<string, string[]>();
+  for (const [path, link] of links) joined.set(path, [...(joined.get(path) ?? []), link]);
+  return [...joined].map(([path, values]) => [path, values.join(', ')]);
+}
+
 /**
  * The headers of a response for `pathname`. A path that is not a file (a page of the app) gets
  * index.html and therefore its headers.
@@ -173,9 +198,12 @@ export function isHashedAsset(pathname: string): boolean {
 export function headersFor(
   pathname: string,
   policy: string,
-  links: ReadonlyMap<string, string> = new Map(),
+  links: readonly PathLink[] = [],
 ): Record<string, string> {
-  const link = links.get(pathname);
+  const link = links
+    .filter(([path]) => pathMatches(path, pathname))
+    .map(([, value]) => value)
+    .join(', ');
   return {
     ...securityHeaders(policy),
     'Cache-Control': isHashedAsset(pathname)
@@ -188,13 +216,11 @@ export function headersFor(
 }
 
 /**
- * `_headers` for Netlify and Cloudflare Pages; `links` are the page starts' preloads, one exact
- * path each (build/page-start-proxy.ts `pageStartLinks`).
+ * `_headers` for Netlify and Cloudflare Pages; `links` are the pages' preloads, one value per
+ * path (`linksByPath`): the page starts' (build/page-start-proxy.ts `pageStartLinks`) and the
+ * first views' scripts' (build/first-view.ts `firstViewLinks`).
  */
-export function netlifyHeadersFile(
-  policy: string,
-  links: readonly (readonly [path: string, link: string])[] = [],
-): string {
+export function netlifyHeadersFile(policy: string, links: readonly PathLink[] = []): string {
   const block = (pattern: string, headers: Record<string, string>) =>
     [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   return [
@@ -209,16 +235,16 @@ export function netlifyHeadersFile(
   ].join('\n');
 }
 
-/** The `Link` headers of a `_headers` file's exact paths (its page starts' preloads). */
-export function headerLinks(file: string): Map<string, string> {
-  const links = new Map<string, string>();
+/** The `Link` headers of a `_headers` file, by path (the pages' preloads). */
+export function headerLinks(file: string): PathLink[] {
+  const links: PathLink[] = [];
   let path = '';
   for (const line of file.split('\n')) {
     if (!line.trim() || line.startsWith('#')) continue;
     if (!/^\s/.test(line)) path = line.trim();
-    else if (!path.includes('*')) {
+    else {
       const link = /^\s+Link: (.+)$/.exec(line)?.[1];
-      if (link) links.set(path, link);
+      if (link) links.push([path, link]);
     }
   }
   return links;

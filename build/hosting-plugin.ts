@@ -3,12 +3,14 @@ import { join, resolve } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { OutputAsset } from 'rolldown';
 import type { Plugin } from 'vite';
+import { firstViewFiles, firstViewLinks, hasFirstViews } from './first-view.ts';
 import {
   contentSecurityPolicy,
   HASHED_ASSETS,
   HEADERS_FILE,
   inlineEventHandlers,
   inlineScriptHashes,
+  linksByPath,
   metaContentSecurityPolicy,
   netlifyHeadersFile,
   siteHeaders,
@@ -127,8 +129,12 @@ export function hostingConfig(): Plugin {
           fileName: HEADERS_FILE,
           source: netlifyHeadersFile(
             contentSecurityPolicy(sources),
-            // The starts go through the site: the preload rides the document's connection.
-            supabaseUrl && anonKey && startsViaSite ? pageStartLinks(anonKey, base) : [],
+            linksByPath([
+              // The starts go through the site: the preload rides the document's connection.
+              ...(supabaseUrl && anonKey && startsViaSite ? pageStartLinks(anonKey, base) : []),
+              // A build of another page (the tests') has no first views to name.
+              ...(hasFirstViews(bundle) ? firstViewLinks(firstViewFiles(bundle), base) : []),
+            ]),
           ),
         });
         if (supabaseUrl && startsViaSite)

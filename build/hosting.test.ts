@@ -12,6 +12,7 @@ import {
   IMAGE_CACHE,
   IMMUTABLE,
   inlineEventHandlers,
+  linksByPath,
   inlineScriptHashes,
   metaContentSecurityPolicy,
   netlifyHeadersFile,
@@ -128,7 +129,16 @@ describe('hosting rules', () => {
 
   it('writes _headers with each header once per path, and reads the policy and the preloads back', async () => {
     const link = '</rest/v1/rpc/page_tables?apikey=k>; rel=preload; as=fetch; crossorigin';
-    const file = netlifyHeadersFile(policy, [['/tables', link]]);
+    const view = (name: string) => `</assets/first-view-${name}.js>; rel=preload; as=script`;
+    const file = netlifyHeadersFile(
+      policy,
+      linksByPath([
+        ['/tables', link],
+        ['/teams/:id', view('team')],
+        ['/tables', view('tables')],
+      ]),
+    );
+    expect(file.match(/^\/tables$/gm)).toHaveLength(1);
     // Netlify and Cloudflare join the values of a header that two matching rules set.
     expect(file.match(/Cache-Control/g)).toHaveLength(1 + STATIC_IMAGES.length);
     expect(file).toContain(`/assets/*\n  Cache-Control: ${IMMUTABLE}`);
@@ -140,9 +150,13 @@ describe('hosting rules', () => {
       expect(await builtPolicy(dir)).toBe(policy);
       const headers = await siteHeaders(dir);
       expect(headers('/assets/x.js')).toEqual(headersFor('/assets/x.js', policy));
-      expect(headers('/tables').Link).toBe(link);
+      expect(headers('/tables').Link).toBe(`${link}, ${view('tables')}`);
       expect(headers('/tables/2').Link).toBeUndefined();
       expect(headers('/assets/x.js').Link).toBeUndefined();
+      // `:id` is one segment of the address, as Netlify and Cloudflare Pages read it.
+      expect(headers('/teams/7').Link).toBe(view('team'));
+      for (const path of ['/teams', '/teams/7/players', '/teamsx/7'])
+        expect(headers(path).Link, path).toBeUndefined();
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
@@ -222,14 +236,14 @@ describe('the build', () => {
 
   it("names the default start of each page without a path argument in its address's headers", async () => {
     const page = '<!doctype html><html><head></head><body></body></html>';
-    const links = headerLinks((await buildPage(page)).headers!);
+    const links = new Map(headerLinks((await buildPage(page)).headers!));
     expect([...links.keys()].sort()).toEqual(['/', '/matches', '/news', '/statistics', '/tables']);
     expect(links.get('/tables')).toBe(
       '</rest/v1/rpc/page_tables?apikey=anon-key>; rel=preload; as=fetch; crossorigin',
     );
     // Straight to the project, a start would open a connection of its own: no preload then.
     vi.stubEnv('VITE_PAGE_STARTS_VIA_SITE', 'off');
-    expect(headerLinks((await buildPage(page)).headers!).size).toBe(0);
+    expect(headerLinks((await buildPage(page)).headers!)).toEqual([]);
   });
 
   it('refuses a page with an inline event handler', async () => {

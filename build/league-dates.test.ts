@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { datePattern, leagueDatesData, leagueZone } from './league-dates';
+import { datePattern, leagueZone } from './league-dates';
 
 describe('league dates at build time', () => {
   it("finds Rome's changes of offset: the last Sundays of March and October, 01:00 UTC", () => {
@@ -40,9 +40,5 @@ describe('league dates at build time', () => {
   it('refuses what a pattern cannot write: a 12-hour clock, an era', () => {
     expect(() => datePattern('en-US', { timeStyle: 'short' })).toThrow(/12-hour/);
     expect(() => datePattern('en-GB', { year: 'numeric', era: 'short' })).toThrow(/era/);
-  });
-
-  it("carries only the languages asked for: a first view's script has its own", () => {
-    expect(Object.keys(leagueDatesData(['nl']).formats)).toEqual(['nl']);
   });
 });

@@ -125,42 +125,36 @@ export function datePattern(locale: string, options: Intl.DateTimeFormatOptions)
 }
 
 /**
- * Read once per process: a build asks for them once per first-view script (pages × languages),
- * and reading the zone and a language's patterns takes about 0.35 s of Node's CPU.
+ * Read once per process: a build asks for them once per first-view script, and reading the zone
+ * and a language's patterns takes about 0.35 s of Node's CPU.
  */
-let zone: LeagueDatesData['zone'] | undefined;
-const patternsByLanguage = new Map<string, Record<LeagueDateStyle, DatePattern>>();
+let data: LeagueDatesData | undefined;
 
-function languagePatterns(code: string): Record<LeagueDateStyle, DatePattern> {
-  let patterns = patternsByLanguage.get(code);
-  if (!patterns) {
-    const language = LANGUAGES.find((l) => l.code === code);
-    if (!language) throw new Error(`league-dates: no language ${code}`);
-    patterns = Object.fromEntries(
-      Object.entries(LEAGUE_DATE_STYLES).map(([style, options]) => [
-        style,
-        datePattern(language.intl, options),
-      ]),
-    ) as Record<LeagueDateStyle, DatePattern>;
-    patternsByLanguage.set(code, patterns);
-  }
-  return patterns;
+function languagePatterns(
+  language: (typeof LANGUAGES)[number],
+): Record<LeagueDateStyle, DatePattern> {
+  return Object.fromEntries(
+    Object.entries(LEAGUE_DATE_STYLES).map(([style, options]) => [
+      style,
+      datePattern(language.intl, options),
+    ]),
+  ) as Record<LeagueDateStyle, DatePattern>;
 }
 
-/** The patterns and the zone for the given languages (src/lib/languages.ts codes). */
-export function leagueDatesData(languages: readonly string[]): LeagueDatesData {
-  zone ??= leagueZone();
-  return {
-    zone,
-    formats: Object.fromEntries(languages.map((code) => [code, languagePatterns(code)])),
+/** The zone and every language's patterns (src/lib/languages.ts). */
+export function leagueDatesData(): LeagueDatesData {
+  data ??= {
+    zone: leagueZone(),
+    formats: Object.fromEntries(
+      LANGUAGES.map((language) => [language.code, languagePatterns(language)]),
+    ),
   };
+  return data;
 }
 
-/** The source of `virtual:league-dates` with the given languages (every one by default). */
-export function leagueDatesModule(
-  languages: readonly string[] = LANGUAGES.map((l) => l.code),
-): string {
-  return `export default ${JSON.stringify(leagueDatesData(languages))};`;
+/** The source of `virtual:league-dates`. */
+export function leagueDatesModule(): string {
+  return `export default ${JSON.stringify(leagueDatesData())};`;
 }
 
 /** For Vite and Vitest: `virtual:league-dates` with every language. */

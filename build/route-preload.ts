@@ -73,7 +73,7 @@ export interface HeadConfig {
   initialNamespaces: string[];
   base: string;
   api: ApiConfig | null;
-  /** The first view's script per language, and what it needs to know before asking for it. */
+  /** Each page's first-view script, and what the head needs to know before adding it. */
   firstView: FirstViewConfig | null;
 }
 
@@ -219,7 +219,7 @@ export function preloadScript({ pages, api, ...rest }: HeadConfig): string {
     view = first && localStorage.getItem(first.viewPrefix + lng + ':' + mode + ':' +
       location.pathname + location.search);
   } catch (e) {}
-  file = page && page[3] && first && first.files[page[3]] && first.files[page[3]][lng];
+  file = page && page[3] && first && first.files[page[3]];
   if (file && window.__calcettoStart && view === null) {
     state = window.__calcettoFirstView = {
       settled: false,
@@ -249,8 +249,8 @@ export function preloadScript({ pages, api, ...rest }: HeadConfig): string {
 
 /** What the head's script needs for the first view (src/app/first-view, build/first-view.ts). */
 export interface FirstViewConfig {
-  /** Each first view's script per language: `files[view][language]`. */
-  files: Record<string, Record<string, string>>;
+  /** Each page's first-view script, every language in it: `files[view]`. */
+  files: Record<string, string>;
   /** LAST_VIEW_PREFIX: a stored view of the address is painted instead (build/last-view.ts). */
   viewPrefix: string;
   giveUpMs: number;

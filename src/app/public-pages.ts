@@ -37,8 +37,8 @@ export interface PublicPage {
   };
   /**
    * index.html paints the page from its started answer before the app runs, with the `view` of
-   * the module src/app/first-view/<firstView>.ts (built into a script of its own per language,
-   * build/first-view.ts), and asks for the app's code after that.
+   * the module src/app/first-view/<firstView>.ts (built into a script of its own with every
+   * language, build/first-view.ts), and asks for the app's code after that.
    */
   firstView?: string;
 }

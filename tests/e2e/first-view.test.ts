@@ -18,12 +18,12 @@ afterAll(async () => {
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true };
 
 /** A phone that holds the app's entry module back until `release` is called. */
-async function phoneWithAppHeld(): Promise<{
+async function phoneWithAppHeld(locale = 'it-IT'): Promise<{
   context: BrowserContext;
   page: Page;
   release: () => void;
 }> {
-  const context = await browser.newContext({ ...PHONE, locale: 'it-IT' });
+  const context = await browser.newContext({ ...PHONE, locale });
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await context.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
@@ -154,6 +154,25 @@ describe('the first view', () => {
     await expect(
       page.locator('#table-heading').filter({ hasText: 'Serie B' }).waitFor({ timeout: 30_000 }),
     ).resolves.toBeUndefined();
+    await context.close();
+  });
+
+  it("paints in the visitor's language from the one script the page's address names", async () => {
+    const { context, page, release } = await phoneWithAppHeld('nl-NL');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.includes('/first-view-')) scripts.push(path);
+    });
+    const response = await page.goto(previewUrl('/tables'), { waitUntil: 'commit' });
+    const named = /<([^>]+)>; rel=preload; as=script/.exec(response?.headers().link ?? '')?.[1];
+    expect(named).toMatch(/^\/assets\/first-view-tables-[\w-]+\.js$/);
+    await page.locator('main table tbody tr').nth(4).waitFor({ timeout: 20_000 });
+    expect(await page.locator('#root [data-discover]').count()).toBe(0);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Standen');
+    // The head's script added the file the headers had already asked for: one request.
+    expect(scripts).toEqual([named]);
+    release();
     await context.close();
   });
 

@@ -2,9 +2,10 @@
  * The first view: on a signed-out visit without a stored view (src/lib/last-view.ts), paints
  * the page from the answer index.html started (src/app/page-start.ts) the moment it arrives,
  * before the app's JavaScript has been asked for, which on a phone takes seconds longer.
- * index.html's head asks for the page's script, one per page and language (build/first-view.ts),
- * only for such a visit of a page it paints, and starts the app once the view has painted or
- * given up; the app's first frame replaces the view whole (src/main.tsx). Built without React.
+ * index.html's head adds the page's script, one per page with every language's texts
+ * (build/first-view.ts), only for such a visit of a page it paints, and starts the app once the
+ * view has painted or given up; the app's first frame replaces the view whole (src/main.tsx).
+ * Built without React.
  */
 import texts from 'virtual:first-view-texts';
 import type { ThemeSettings } from '@/entities/theme/theme-row';
