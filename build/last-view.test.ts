@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { forgetLastViews, lastViewShown, saveLastView } from '../src/features/offline/last-view';
 import { LAST_VIEW_INDEX, LAST_VIEW_LIMIT } from '../src/lib/last-view';
-import { buildId, PAINT_WAIT_MS, restoreScript } from './last-view';
+import { buildId, PAINT_WAIT_MS, PICTURE_WAIT_MS, restoreScript } from './last-view';
 
 const SESSION_KEY = 'sb-api-auth-token';
 
@@ -21,6 +21,7 @@ function load(href: string, { lang = 'it', mode = 'light', build = 'build-1' } =
       sessionKey: SESSION_KEY,
       entry: '/assets/index-a1b2.js',
       paintWaitMs: PAINT_WAIT_MS,
+      pictureWaitMs: PICTURE_WAIT_MS,
     }),
   )();
   const root = document.getElementById('root');
@@ -170,6 +171,48 @@ describe('the last view of a page', () => {
     expect(app()).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, PAINT_WAIT_MS));
     expect(app()).not.toBeNull();
+  });
+
+  it('goes in once its largest picture is decoded, or without it when that is late', async () => {
+    const HERO =
+      '<main><img fetchpriority="high" src="/demo/hero.webp" alt=""><h1>Calcetto</h1></main>';
+    keep('/', HERO);
+    let decoded = () => {};
+    const asked: string[] = [];
+    // jsdom's pictures have no decode(): the browser's, as the script calls it.
+    Object.defineProperty(HTMLImageElement.prototype, 'decode', {
+      configurable: true,
+      value(this: HTMLImageElement) {
+        asked.push(this.getAttribute('src') ?? '');
+        return new Promise<void>((resolve) => (decoded = resolve));
+      },
+    });
+    onTestFinished(() => {
+      delete (HTMLImageElement.prototype as Partial<HTMLImageElement>).decode;
+    });
+    const root = () => document.getElementById('root')?.querySelector('main')?.outerHTML;
+    load('/');
+    expect(asked).toEqual(['/demo/hero.webp']);
+    expect(root()).toBeUndefined();
+    expect(lastViewShown()).toBe(false);
+    decoded();
+    await Promise.resolve();
+    expect(root()).toBe(HERO);
+    expect(lastViewShown()).toBe(true);
+
+    vi.useFakeTimers();
+    try {
+      load('/');
+      vi.advanceTimersByTime(PICTURE_WAIT_MS - 1);
+      expect(root()).toBeUndefined();
+      vi.advanceTimersByTime(1);
+      expect(root()).toBe(HERO);
+      // A view without a picture goes in at once.
+      keep('/tables', TABLE);
+      expect(load('/tables')).toBe(TABLE);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('is not painted for another deploy, nor for a signed-in visitor', () => {

@@ -23,6 +23,8 @@ export function restoreScript(config: {
   entry: string;
   /** How long the app waits, at most, for the view's frame to be on screen. */
   paintWaitMs: number;
+  /** How long the view waits, at most, for its largest picture. */
+  pictureWaitMs: number;
 }): string {
   return `(function (c) {
   var d = document, h = d.documentElement, root = d.getElementById('root'), view, style;
@@ -94,9 +96,32 @@ export function restoreScript(config: {
     style.textContent = view.brand;
     d.head.appendChild(style);
   }
-  root.innerHTML = view.html;
-  state.shown = true;
-  startAfterPaint();
+  // The view's largest picture (the app marks it fetchpriority=high: the home page's hero, the
+  // first cover of /news) is decoded before the view goes in, so that the view's first frame
+  // has it. Put in at once, a phone (4x) laid the view out for 0.2-0.3 s, the picture came in
+  // meanwhile and missed that frame, and the next frame came only after the second layout in
+  // the web font and the app's first requests: the hero painted 0.3-0.7 s after the text
+  // (traced on /: the largest paint 0.89 s, 1.27x the static page's; waiting, 0.62 s, 0.88x).
+  // Parsed once, into a template, whose pictures do not load.
+  var markup = d.createElement('template'), picture, image, painted = false;
+  markup.innerHTML = view.html;
+  function paint() {
+    if (painted) return;
+    painted = true;
+    root.appendChild(markup.content);
+    state.shown = true;
+    startAfterPaint();
+  }
+  picture = markup.content.querySelector('img[fetchpriority="high"]');
+  if (!picture || !picture.getAttribute('src')) return paint();
+  image = new Image();
+  if (picture.getAttribute('srcset')) {
+    image.sizes = picture.getAttribute('sizes') || '';
+    image.srcset = picture.getAttribute('srcset');
+  }
+  image.src = picture.getAttribute('src');
+  (image.decode ? image.decode() : Promise.resolve()).then(paint, paint);
+  setTimeout(paint, c.pictureWaitMs);
 })(${JSON.stringify(config)});`;
 }
 
@@ -105,6 +130,13 @@ export function restoreScript(config: {
  * view took a phone (4x) 0.3 s from its insertion to its paint (traced).
  */
 export const PAINT_WAIT_MS = 1000;
+
+/**
+ * How long a stored view waits, at most, for its largest picture before it goes in: the picture
+ * comes from the device (the HTTP cache or the service worker's), 50–130 ms on the bench's
+ * phone.
+ */
+export const PICTURE_WAIT_MS = 200;
 
 /** Vite's tag for the app's entry module. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -142,6 +174,7 @@ export function lastView(): Plugin {
           sessionKey,
           entry,
           paintWaitMs: PAINT_WAIT_MS,
+          pictureWaitMs: PICTURE_WAIT_MS,
         });
         // The head's script asks for the entry (build/route-preload.ts); the script below runs it.
         return html

@@ -35,6 +35,7 @@ function restore() {
       sessionKey: null,
       entry: '/assets/index.js',
       paintWaitMs: 1000,
+      pictureWaitMs: 200,
     }),
   )();
 }
