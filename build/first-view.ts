@@ -199,8 +199,9 @@ export async function bundleFirstView(
 
 /** Whether a build made first-view scripts at all (a test's build of another page does not). */
 export function hasFirstViews(bundle: OutputBundle): boolean {
+  const names = new Set(firstViewSources().map(({ view }) => assetName(view)));
   return Object.values(bundle).some(
-    (file) => file.type === 'asset' && file.names.some((name) => name.startsWith('first-view-')),
+    (file) => file.type === 'asset' && file.names.some((name) => names.has(name)),
   );
 }
 

@@ -170,18 +170,18 @@ export function isHashedAsset(pathname: string): boolean {
 export type PathLink = readonly [path: string, link: string];
 
 /**
- * Whether `pathname` is one of `path`'s addresses, as Netlify and Cloudflare Pages match a
- * `_headers` path: `:name` stands for one segment, a final `*` for the rest.
+ * A page's path as a regular expression over `location.pathname`: the router's (`teams/:id`)
+ * and a `_headers` file's (`/teams/:id`) alike, `:name` standing for one segment of the address,
+ * as React Router, Netlify and Cloudflare Pages read it.
  */
-export function pathMatches(path: string, pathname: string): boolean {
-  const wanted = path.split('/').filter(Boolean);
-  const given = pathname.split('/').filter(Boolean);
-  for (const [index, segment] of wanted.entries()) {
-    if (segment === '*' && index === wanted.length - 1) return true;
-    const part = given[index];
-    if (part === undefined || (!segment.startsWith(':') && segment !== part)) return false;
-  }
-  return wanted.length === given.length;
+export function pathPattern(path: string): string {
+  const segments = path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) =>
+      segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    );
+  return `^/${segments.join('/')}/?$`;
 }
 
 /** One `Link` value per path, as a host joins the values of the rules that match an address. */
@@ -201,7 +201,7 @@ export function headersFor(
   links: readonly PathLink[] = [],
 ): Record<string, string> {
   const link = links
-    .filter(([path]) => pathMatches(path, pathname))
+    .filter(([path]) => new RegExp(pathPattern(path)).test(pathname))
     .map(([, value]) => value)
     .join(', ');
   return {

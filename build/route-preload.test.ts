@@ -4,7 +4,6 @@ import {
   FONT_PRELOAD_MEDIA,
   fontPreloads,
   latinFontFiles,
-  pathPattern,
   preloadScript,
   startScript,
   stylePreloads,
@@ -12,6 +11,7 @@ import {
 } from './route-preload';
 import { PUBLIC_PAGES, type PublicPage } from '../src/app/public-pages';
 import { pageStartLinks, siteRpcPath } from './page-start-proxy';
+import { pathPattern } from './hosting-headers';
 
 describe('pathPattern', () => {
   it('matches a route path as the router does', () => {

@@ -14,18 +14,8 @@ import {
   THEME_STORAGE_KEY,
 } from '../src/lib/last-view.ts';
 import { firstViewFiles } from './first-view.ts';
+import { pathPattern } from './hosting-headers.ts';
 import { pageStartsViaSite, RPC_PATH, siteRpcPath } from './page-start-proxy.ts';
-
-/** Path pattern of the router ('teams/:id') as a regular expression over location.pathname. */
-export function pathPattern(path: string): string {
-  const segments = path
-    .split('/')
-    .filter(Boolean)
-    .map((segment) =>
-      segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-    );
-  return `^/${segments.join('/')}/?$`;
-}
 
 /**
  * A page's start as the inline script reads it: the function, [argument, source] pairs, and
