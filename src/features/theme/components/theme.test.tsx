@@ -20,8 +20,12 @@ describe('theme toggle', () => {
       const { user } = renderApp('/');
       await waitFor(() => expect(document.documentElement).toHaveClass('light'));
 
-      await user.click(await screen.findByRole('button', { name: 'Cambia tema' }));
-      await user.click(await screen.findByRole('menuitemradio', { name: 'Scuro' }));
+      await user.click(
+        await screen.findByRole('button', { name: 'Cambia tema' }, { timeout: 5_000 }),
+      );
+      // The default second of findBy* is short for a lazy menu's first render under a full run.
+      const menuWait = { timeout: 5_000 };
+      await user.click(await screen.findByRole('menuitemradio', { name: 'Scuro' }, menuWait));
       expect(document.documentElement).toHaveClass('dark');
       expect(document.documentElement).not.toHaveClass('light');
       expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
@@ -33,7 +37,7 @@ describe('theme toggle', () => {
       expect(screen.queryByRole('menu')).not.toBeInTheDocument();
 
       await user.click(button);
-      expect(await screen.findByRole('menuitemradio', { name: 'Scuro' })).toHaveAttribute(
+      expect(await screen.findByRole('menuitemradio', { name: 'Scuro' }, menuWait)).toHaveAttribute(
         'aria-checked',
         'true',
       );
