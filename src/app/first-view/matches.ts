@@ -4,7 +4,8 @@ import type { MatchStatus, MatchSummary, MatchTeam } from '@/features/matches/ap
 import { DAYS_RENDERED_AT_ONCE, groupByDay } from '@/features/matches/utils/group-by-day';
 import { formatKickOff, formatLeagueDay } from '@/features/matches/utils/match-dates';
 import { calendarUrl } from '@/lib/calendar-url';
-import { cx, Html, markup, type FirstViewPage } from '@/app/first-view/html';
+import { compareNames } from '@/lib/compare-names';
+import { cx, Html, laterPart, markup, type FirstViewPage } from '@/app/first-view/html';
 import { leaguePickers, leagueSelection, picker, type LeagueAnswer } from '@/app/first-view/league';
 import { icon } from '@/app/first-view/shell';
 import type { Translate } from '@/app/first-view/strings';
@@ -92,22 +93,27 @@ function card(t: Translate, language: string, match: MatchSummary): Html {
   </a></li>`;
 }
 
+/** The days on screen at once; the rest come once they are (`laterPart`). */
+const DAYS_AT_FIRST = 3;
+
 /**
  * src/features/matches/components/match-list.tsx: the cards by day. Not its print list, hidden
  * on screen, which was half the view's elements: the app adds it when it takes over.
  */
 function matchList(t: Translate, language: string, matches: readonly MatchSummary[]): Html {
   const days = groupByDay(matches);
-  const labels = days.map(({ day }) => formatLeagueDay(day, language));
-  return markup`<div class="space-y-6 print:hidden">${days.map(
-    (
-      { day, matches: ofDay },
-      i,
-    ) => markup`<section aria-label="${t('matches:matchesOn', { day: labels[i] ?? '' })}"${i >= DAYS_RENDERED_AT_ONCE ? markup` class="render-near-screen"` : ''}>
-        <h2 class="mb-2 text-sm font-semibold capitalize text-muted-foreground"><time datetime="${day}">${labels[i]}</time></h2>
+  const section = ({ day, matches: ofDay }: (typeof days)[number], i: number) => {
+    const label = formatLeagueDay(day, language);
+    return markup`<section aria-label="${t('matches:matchesOn', { day: label })}"${i >= DAYS_RENDERED_AT_ONCE ? markup` class="render-near-screen"` : ''}>
+        <h2 class="mb-2 text-sm font-semibold capitalize text-muted-foreground"><time datetime="${day}">${label}</time></h2>
         <ul class="grid gap-2 lg:grid-cols-2">${ofDay.map((match) => card(t, language, match))}</ul>
-      </section>`,
-  )}</div>`;
+      </section>`;
+  };
+  const rest = days.slice(DAYS_AT_FIRST);
+  return markup`<div class="space-y-6 print:hidden">${days.slice(0, DAYS_AT_FIRST).map(section)}${
+    rest.length > 0 &&
+    laterPart(() => markup`${rest.map((day, i) => section(day, DAYS_AT_FIRST + i))}`)
+  }</div>`;
 }
 
 /** A team as the app would paint it, or it is left to the app. */
@@ -144,7 +150,7 @@ export function matchesPage(t: Translate, language: string, answer: MatchesAnswe
     return null;
   }
   // The filter lists the teams by name (sortSeasonTeams).
-  const teams = [...seasonTeams].sort((a, b) => a.name.localeCompare(b.name, 'it'));
+  const teams = [...seasonTeams].sort((a, b) => compareNames(a.name, b.name));
   const teamName = teams.find((team) => team.id === teamId)?.name;
   if (teamId !== null && teamName === undefined) return null;
   const { competition, season } = selection;
@@ -206,9 +212,6 @@ export function matchesPage(t: Translate, language: string, answer: MatchesAnswe
     </div>
   </div>`;
 }
-
-/** The days after the third come once the first are on screen (four fixtures or more). */
-export const later = 'section[aria-label]:nth-child(n+4)';
 
 /** This page's first view: public-pages.ts names this module for it. */
 export const view: FirstViewPage = (t, language, answer) =>

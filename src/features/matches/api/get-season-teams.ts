@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { matchKeys } from '@/entities/match/match-keys';
+import { compareNames } from '@/lib/compare-names';
 import { supabase } from '@/lib/supabase';
 
 export interface SeasonTeam {
@@ -9,7 +10,7 @@ export interface SeasonTeam {
 
 /** By name, as the team filter lists them. */
 export function sortSeasonTeams(teams: SeasonTeam[]): SeasonTeam[] {
-  return teams.sort((a, b) => a.name.localeCompare(b.name, 'it'));
+  return teams.sort((a, b) => compareNames(a.name, b.name));
 }
 
 /** The teams registered in a competition-season, by name: the choices of the team filter. */
