@@ -14,4 +14,10 @@ describe('htmlToText', () => {
     );
     expect((window as { hacked?: number }).hacked).toBeUndefined();
   });
+
+  it('gives each fragment its own text, nothing of the one before', () => {
+    expect(htmlToText('<p>Prima</p><style>p{}</style>')).toBe('Prima');
+    expect(htmlToText('Seconda')).toBe('Seconda');
+    expect(htmlToText('')).toBe('');
+  });
 });

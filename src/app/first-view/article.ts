@@ -1,7 +1,7 @@
 import type { Article } from '@/features/news/api/get-article';
 import type { Comment } from '@/features/news/api/get-comments';
 import { formatLeagueDate } from '@/lib/dates';
-import { markup, type Html, type FirstViewPage } from '@/app/first-view/html';
+import { laterPart, markup, type Html, type FirstViewPage } from '@/app/first-view/html';
 import { articleBody } from '@/app/first-view/news-body';
 import { steadyRelativeDate } from '@/app/first-view/news-dates';
 import { icon } from '@/app/first-view/shell';
@@ -105,12 +105,12 @@ export function articlePage(t: Translate, language: string, answer: ArticleAnswe
       }
       <div class="${CONTENT}">${body}</div>
     </article>
-    ${comments(t, items, dates as string[])}
+    ${
+      // The comments, after the article, come once it is on screen.
+      laterPart(() => comments(t, items, dates as string[]))
+    }
   </div>`;
 }
-
-/** The comments, after the article, come once it is on screen. */
-export const later = 'section[aria-labelledby="comments-title"]';
 
 /** This page's first view: public-pages.ts names this module for it. */
 export const view: FirstViewPage = (t, language, answer) =>

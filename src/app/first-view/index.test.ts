@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { restoreScript } from '../../../build/last-view';
-import { markup } from '@/app/first-view/html';
+import { Html, laterPart, markup } from '@/app/first-view/html';
 import { startFirstView } from '@/app/first-view/index';
 import { lastViewShown } from '@/features/offline/last-view';
 
@@ -89,14 +89,15 @@ describe('the first view', () => {
       },
     );
     const state = head('en', Promise.resolve({}));
+    const goals = vi.fn(() => markup`<section id="goals"><p>40 goals</p></section>`);
     startFirstView({
-      view: () =>
-        markup`<main><h1>Federico Grasso</h1><section id="goals"><p>40 goals</p></section><p>end</p></main>`,
-      later: '#goals',
+      view: () => markup`<main><h1>Federico Grasso</h1>${laterPart(goals)}<p>end</p></main>`,
     });
     await expect(state.done).resolves.toBe(true);
     const main = () => document.querySelector('#root main')?.textContent;
     expect(main()).toBe('Federico Grassoend');
+    // Not even built before it goes in.
+    expect(goals).not.toHaveBeenCalled();
     expect(window.__calcettoLastView?.putBack).toBeTypeOf('function');
     restore();
     await frames(3);
@@ -114,10 +115,11 @@ describe('the first view', () => {
 
   it('without paint timing puts them in as the app starts, unless the app has replaced the view', async () => {
     vi.stubGlobal('PerformanceObserver', undefined);
-    const view = () => markup`<main><h1>Ardea</h1><section id="later">squad</section></main>`;
+    const view = () =>
+      markup`<main><h1>Ardea</h1>${laterPart(() => markup`<section id="later">squad</section>`)}</main>`;
     try {
       const kept = head('en', Promise.resolve({}));
-      startFirstView({ view, later: '#later' });
+      startFirstView({ view });
       restore();
       await expect(kept.done).resolves.toBe(true);
       expect(document.getElementById('later')).toBeNull();
@@ -127,7 +129,7 @@ describe('the first view', () => {
 
       window.__calcettoLastView = undefined;
       const replaced = head('en', Promise.resolve({}));
-      startFirstView({ view, later: '#later' });
+      startFirstView({ view });
       restore();
       await expect(replaced.done).resolves.toBe(true);
       document.getElementById('root')!.innerHTML = '<main><h1>Ardea</h1></main>';
@@ -137,5 +139,38 @@ describe('the first view', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it('puts later parts in the places they had, rows of a table included', async () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
+    try {
+      const state = head('en', Promise.resolve({}));
+      startFirstView({
+        view: () =>
+          markup`<main><table><tbody><tr><td>1</td></tr>${laterPart(
+            () => markup`<tr><td>2</td></tr><tr><td>3</td></tr>`,
+          )}</tbody></table><ul><li>a</li>${laterPart(() => markup`<li>b</li>`)}</ul></main>`,
+      });
+      restore();
+      await expect(state.done).resolves.toBe(true);
+      expect(document.querySelectorAll('#root td')).toHaveLength(1);
+      await frames(3);
+      const cells = [...document.querySelectorAll('#root tbody > tr > td')];
+      expect(cells.map((cell) => cell.textContent)).toEqual(['1', '2', '3']);
+      expect(document.querySelector('#root ul')?.textContent).toBe('ab');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("leaves the page to the app when the answer's markup writes a later part's place", async () => {
+    const state = head('en', Promise.resolve({}));
+    // As an article's content, inserted as it is, could.
+    const content = new Html('<p>text<!--first-view:later--></p>');
+    startFirstView({
+      view: () => markup`<main>${content}${laterPart(() => markup`<p>comments</p>`)}</main>`,
+    });
+    await expect(state.done).resolves.toBe(false);
+    expect(document.getElementById('root')?.innerHTML).toBe('');
   });
 });

@@ -11,7 +11,7 @@ import texts from 'virtual:first-view-texts';
 import type { ThemeSettings } from '@/entities/theme/theme-row';
 import { applyBrandColors } from '@/features/theme/utils/branding';
 import { followPickers } from '@/app/first-view/league';
-import type { FirstViewModule } from '@/app/first-view/html';
+import { LATER_PLACE, type FirstViewModule, type LaterPart } from '@/app/first-view/html';
 import type { LastViewState } from '@/lib/last-view';
 import { shell } from '@/app/first-view/shell';
 import { translator } from '@/app/first-view/strings';
@@ -22,30 +22,36 @@ interface FrameAnswer {
 }
 
 /**
- * Takes the view's `later` parts out until the rest is on screen: index.html's restore script
- * puts them back as it starts the app, once the view's first paint is on screen (two frames
- * after the view without paint timing, a second at most when no paint is reported, at once on
- * a hidden page). Traced on a desktop's cold visit of a player, styling and laying out his 40
- * goals took twice as long as the rest of the page, all before the paint of his name, the
- * page's largest; the static page pays that as one piece too. Each part leaves a marker where
- * it goes back; a part whose marker is gone (the app has replaced the view) stays out.
+ * Builds the view's later parts (`laterPart`) and puts them in their places once the rest is
+ * on screen: index.html's restore script does as it starts the app, once the view's first
+ * paint is on screen (two frames after the view without paint timing, a second at most when no
+ * paint is reported, at once on a hidden page). Traced on a desktop's cold visit of a player,
+ * styling and laying out his 40 goals took twice as long as the rest of the page, all before
+ * the paint of his name, the page's largest; the static page pays that as one piece too. A part
+ * whose place is gone (the app has replaced the view) is not built.
  */
-function holdBack(root: HTMLElement, selector: string | undefined, state: LastViewState): void {
-  if (!selector) return;
-  const held = [...root.querySelectorAll(selector)].map((part) => {
-    const marker = document.createComment('');
-    part.replaceWith(marker);
-    return { marker, part };
-  });
-  if (held.length === 0) return;
+function holdBack(root: HTMLElement, later: readonly LaterPart[], state: LastViewState): void {
+  if (later.length === 0) return;
+  const places: Comment[] = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
+  while (walker.nextNode()) {
+    const node = walker.currentNode as Comment;
+    if (node.data === LATER_PLACE) places.push(node);
+  }
   state.putBack = () => {
     state.putBack = undefined;
-    for (const { marker, part } of held) if (marker.isConnected) marker.replaceWith(part);
+    places.forEach((place, i) => {
+      const part = later[i];
+      if (!part || !place.isConnected) return;
+      const range = document.createRange();
+      range.selectNode(place);
+      place.replaceWith(range.createContextualFragment(part.build().value));
+    });
   };
 }
 
 /** Whether the view was painted: nothing is when another view or the app already owns #root. */
-function paint({ view: page, later }: FirstViewModule, answer: unknown): boolean {
+function paint({ view: page }: FirstViewModule, answer: unknown): boolean {
   // index.html's restore script (build/last-view.ts) may not have run yet: it waits for the
   // stylesheet, which often comes last. It keeps this state when it does.
   const state = (window.__calcettoLastView ??= { build: '', shown: false });
@@ -59,8 +65,7 @@ function paint({ view: page, later }: FirstViewModule, answer: unknown): boolean
   const content = page(t, language, answer);
   if (!content) return false;
   const { theme, bracket } = answer as FrameAnswer;
-  applyBrandColors(theme?.primary_color, theme?.secondary_color);
-  root.innerHTML = shell(
+  const view = shell(
     {
       t,
       path: location.pathname,
@@ -69,10 +74,14 @@ function paint({ view: page, later }: FirstViewModule, answer: unknown): boolean
       dark: html.classList.contains('dark'),
     },
     content,
-  ).value;
+  );
+  // Each later part has its place; markup from the answer that wrote one would shift them.
+  if (view.value.split(`<!--${LATER_PLACE}-->`).length !== view.later.length + 1) return false;
+  applyBrandColors(theme?.primary_color, theme?.secondary_color);
+  root.innerHTML = view.value;
   state.shown = true;
   followPickers(root, () => !state.rendered);
-  holdBack(root, later, state);
+  holdBack(root, view.later, state);
   return true;
 }
 

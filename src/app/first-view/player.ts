@@ -3,7 +3,7 @@ import type { PlayerGoal } from '@/features/players/api/get-player-goals';
 import type { getPlayerStats } from '@/features/players/api/get-player-stats';
 import { formatLeagueDate } from '@/lib/dates';
 import { twoDecimals } from '@/lib/numbers';
-import { markup, type Html, type FirstViewPage } from '@/app/first-view/html';
+import { laterPart, markup, type Html, type FirstViewPage } from '@/app/first-view/html';
 import { detailPage, emptyState, hexColors, knownRole } from '@/app/first-view/people';
 import type { Translate } from '@/app/first-view/strings';
 import { teamLogo } from '@/app/first-view/team-logo';
@@ -132,12 +132,12 @@ export function playerPage(t: Translate, language: string, answer: PlayerAnswer)
       </div>
     </header>
     ${stats(t, language, answer.stats)}
-    ${goalHistory(t, language, goals)}`,
+    ${
+      // His goals, one row each, come once his name and numbers are on screen.
+      laterPart(() => goalHistory(t, language, goals))
+    }`,
   );
 }
-
-/** His goals, one row each, come once his name and numbers are on screen. */
-export const later = 'section[aria-labelledby="goal-history"]';
 
 /** This page's first view: public-pages.ts names this module for it. */
 export const view: FirstViewPage = (t, language, answer) =>
