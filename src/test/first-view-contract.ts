@@ -7,7 +7,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import { firstViewTexts } from '../../build/first-view-texts';
-import { LATER_PLACE, type Html } from '@/app/first-view/html';
+import { withLaterParts, type Html } from '@/app/first-view/html';
 import { shell } from '@/app/first-view/shell';
 import { translator, type Translate } from '@/app/first-view/strings';
 import { renderApp } from '@/test/render-app';
@@ -63,21 +63,11 @@ export function expectSame(first: string, app: string) {
   );
 }
 
-/** A view's markup with its later parts built and in their places, as once they are put in. */
-export function wholeMarkup(view: Html): string {
-  let next = 0;
-  return view.value.replaceAll(`<!--${LATER_PLACE}-->`, () => {
-    const part = view.later[next++];
-    if (!part) throw new Error('a later place without its part');
-    return wholeMarkup(part.build());
-  });
-}
-
 /** The first view painted into a document of its own, as index.html does once it is all in. */
 export function paintFirstView(language: string, content: Html | null, path: string): Document {
   if (!content) throw new Error('the first view left the page to the app');
   const doc = document.implementation.createHTMLDocument();
-  doc.body.innerHTML = wholeMarkup(
+  doc.body.innerHTML = withLaterParts(
     shell(
       { t: firstViewTranslator(language), path, logoUrl: null, playoffs: false, dark: false },
       content,

@@ -29,10 +29,10 @@ export class Html {
 /**
  * A part of a view built and put in only once the rest is on screen: long parts the page's
  * largest paint and its first screen's facts do not need (a player's 40 goals, /matches' later
- * days). Built with the rest, they took as long to build, parse and take out again (traced on
- * a desktop's /matches: 20 of the view's 50 ms). Only what ends the page's main content: a part
- * put in later must move nothing on screen. Its place in the markup is a comment that data,
- * escaped, can never write.
+ * days). Built with the rest, they were built, parsed and taken out again before the first
+ * paint, for nothing (a CPU profile of a desktop's /matches). Only what ends the page's main
+ * content: a part put in later must move nothing on screen. Its place in the markup is a
+ * comment that data, escaped, can never write.
  */
 export class LaterPart {
   constructor(readonly build: () => Html) {}
@@ -41,7 +41,16 @@ export class LaterPart {
 export const laterPart = (build: () => Html) => new LaterPart(build);
 
 /** The comment that holds a later part's place. */
-export const LATER_PLACE = 'first-view:later';
+export const LATER_PLACE = '<!--first-view:later-->';
+
+/** The markup with its later parts built in their places, theirs too: as it is once all in. */
+export function withLaterParts(html: Html): string {
+  let next = 0;
+  return html.value.replaceAll(LATER_PLACE, () => {
+    const part = html.later[next++];
+    return part ? withLaterParts(part.build()) : '';
+  });
+}
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -66,7 +75,7 @@ function insert(value: Value, later: LaterPart[]): string {
   }
   if (value instanceof LaterPart) {
     later.push(value);
-    return `<!--${LATER_PLACE}-->`;
+    return LATER_PLACE;
   }
   if (Array.isArray(value)) return value.map((item: Value) => insert(item, later)).join('');
   return escapeHtml(String(value as string | number));

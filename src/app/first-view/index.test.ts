@@ -141,7 +141,7 @@ describe('the first view', () => {
     }
   });
 
-  it('puts later parts in the places they had, rows of a table included', async () => {
+  it('puts later parts in the places they had, rows of a table and parts of parts included', async () => {
     vi.stubGlobal('PerformanceObserver', undefined);
     try {
       const state = head('en', Promise.resolve({}));
@@ -149,7 +149,9 @@ describe('the first view', () => {
         view: () =>
           markup`<main><table><tbody><tr><td>1</td></tr>${laterPart(
             () => markup`<tr><td>2</td></tr><tr><td>3</td></tr>`,
-          )}</tbody></table><ul><li>a</li>${laterPart(() => markup`<li>b</li>`)}</ul></main>`,
+          )}</tbody></table><ul><li>a</li>${laterPart(
+            () => markup`<li>b</li>${laterPart(() => markup`<li>c</li>`)}`,
+          )}</ul></main>`,
       });
       restore();
       await expect(state.done).resolves.toBe(true);
@@ -157,7 +159,8 @@ describe('the first view', () => {
       await frames(3);
       const cells = [...document.querySelectorAll('#root tbody > tr > td')];
       expect(cells.map((cell) => cell.textContent)).toEqual(['1', '2', '3']);
-      expect(document.querySelector('#root ul')?.textContent).toBe('ab');
+      // A later part's own later part goes in with it.
+      expect(document.querySelector('#root ul')?.textContent).toBe('abc');
     } finally {
       vi.unstubAllGlobals();
     }

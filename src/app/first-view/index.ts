@@ -11,7 +11,12 @@ import texts from 'virtual:first-view-texts';
 import type { ThemeSettings } from '@/entities/theme/theme-row';
 import { applyBrandColors } from '@/features/theme/utils/branding';
 import { followPickers } from '@/app/first-view/league';
-import { LATER_PLACE, type FirstViewModule, type LaterPart } from '@/app/first-view/html';
+import {
+  LATER_PLACE,
+  withLaterParts,
+  type FirstViewModule,
+  type LaterPart,
+} from '@/app/first-view/html';
 import type { LastViewState } from '@/lib/last-view';
 import { shell } from '@/app/first-view/shell';
 import { translator } from '@/app/first-view/strings';
@@ -36,7 +41,7 @@ function holdBack(root: HTMLElement, later: readonly LaterPart[], state: LastVie
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
   while (walker.nextNode()) {
     const node = walker.currentNode as Comment;
-    if (node.data === LATER_PLACE) places.push(node);
+    if (`<!--${node.data}-->` === LATER_PLACE) places.push(node);
   }
   state.putBack = () => {
     state.putBack = undefined;
@@ -45,7 +50,7 @@ function holdBack(root: HTMLElement, later: readonly LaterPart[], state: LastVie
       if (!part || !place.isConnected) return;
       const range = document.createRange();
       range.selectNode(place);
-      place.replaceWith(range.createContextualFragment(part.build().value));
+      place.replaceWith(range.createContextualFragment(withLaterParts(part.build())));
     });
   };
 }
@@ -76,7 +81,7 @@ function paint({ view: page }: FirstViewModule, answer: unknown): boolean {
     content,
   );
   // Each later part has its place; markup from the answer that wrote one would shift them.
-  if (view.value.split(`<!--${LATER_PLACE}-->`).length !== view.later.length + 1) return false;
+  if (view.value.split(LATER_PLACE).length !== view.later.length + 1) return false;
   applyBrandColors(theme?.primary_color, theme?.secondary_color);
   root.innerHTML = view.value;
   state.shown = true;
