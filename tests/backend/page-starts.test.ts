@@ -27,20 +27,31 @@ async function loadFetchers() {
     sent.push(input instanceof Request ? input.url : String(input));
     return realFetch(input, init);
   });
-  const [competitions, seasons, standings, scorers, matches, teams, theme, bracket, ...team] =
-    await Promise.all([
-      import('@/features/competitions/api/get-competitions'),
-      import('@/features/competitions/api/get-seasons'),
-      import('@/features/standings/api/get-standings-table'),
-      import('@/features/statistics/api/get-top-scorers'),
-      import('@/features/matches/api/get-matches'),
-      import('@/features/matches/api/get-season-teams'),
-      import('@/features/theme/api/get-theme'),
-      import('@/features/playoffs/api/get-current-bracket'),
-      import('@/features/teams/api/get-team'),
-      import('@/features/teams/api/get-team-season-stats'),
-      import('@/features/teams/api/get-team-matches'),
-    ]);
+  const [
+    competitions,
+    seasons,
+    standings,
+    scorers,
+    matches,
+    teams,
+    sortTeams,
+    theme,
+    bracket,
+    ...team
+  ] = await Promise.all([
+    import('@/features/competitions/api/get-competitions'),
+    import('@/features/competitions/api/get-seasons'),
+    import('@/features/standings/api/get-standings-table'),
+    import('@/features/statistics/api/get-top-scorers'),
+    import('@/features/matches/api/get-matches'),
+    import('@/features/matches/api/get-season-teams'),
+    import('@/features/matches/utils/sort-season-teams'),
+    import('@/features/theme/api/get-theme'),
+    import('@/features/playoffs/api/get-current-bracket'),
+    import('@/features/teams/api/get-team'),
+    import('@/features/teams/api/get-team-season-stats'),
+    import('@/features/teams/api/get-team-matches'),
+  ]);
   const [layout, context, countdown, carousel, latest, pinned, homeTable, upcoming, parse] =
     await Promise.all([
       import('@/features/homepage/api/get-homepage-layout'),
@@ -85,6 +96,7 @@ async function loadFetchers() {
     ...scorers,
     ...matches,
     ...teams,
+    ...sortTeams,
     ...theme,
     ...bracket,
     ...team[0],

@@ -3,8 +3,8 @@ import type { SeasonTeam } from '@/features/matches/api/get-season-teams';
 import type { MatchStatus, MatchSummary, MatchTeam } from '@/features/matches/api/match-summary';
 import { DAYS_RENDERED_AT_ONCE, groupByDay } from '@/features/matches/utils/group-by-day';
 import { formatKickOff, formatLeagueDay } from '@/features/matches/utils/match-dates';
+import { sortSeasonTeams } from '@/features/matches/utils/sort-season-teams';
 import { calendarUrl } from '@/lib/calendar-url';
-import { compareNames } from '@/lib/compare-names';
 import { cx, Html, laterPart, markup, type FirstViewPage } from '@/app/first-view/html';
 import { leaguePickers, leagueSelection, picker, type LeagueAnswer } from '@/app/first-view/league';
 import { icon } from '@/app/first-view/shell';
@@ -149,8 +149,7 @@ export function matchesPage(t: Translate, language: string, answer: MatchesAnswe
   ) {
     return null;
   }
-  // The filter lists the teams by name (sortSeasonTeams).
-  const teams = [...seasonTeams].sort((a, b) => compareNames(a.name, b.name));
+  const teams = sortSeasonTeams([...seasonTeams]);
   const teamName = teams.find((team) => team.id === teamId)?.name;
   if (teamId !== null && teamName === undefined) return null;
   const { competition, season } = selection;

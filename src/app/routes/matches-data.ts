@@ -9,9 +9,9 @@ import {
 import { getMatchesQueryOptions } from '@/features/matches/api/get-matches';
 import {
   getSeasonTeamsQueryOptions,
-  sortSeasonTeams,
   type SeasonTeam,
 } from '@/features/matches/api/get-season-teams';
+import { sortSeasonTeams } from '@/features/matches/utils/sort-season-teams';
 import type { MatchSummary } from '@/features/matches/api/match-summary';
 
 /** page_matches() in SQL: the tab and team it settled on, and null fixtures on the final tab. */

@@ -1,16 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { matchKeys } from '@/entities/match/match-keys';
-import { compareNames } from '@/lib/compare-names';
+import { sortSeasonTeams } from '@/features/matches/utils/sort-season-teams';
 import { supabase } from '@/lib/supabase';
 
 export interface SeasonTeam {
   id: number;
   name: string;
-}
-
-/** By name, as the team filter lists them. */
-export function sortSeasonTeams(teams: SeasonTeam[]): SeasonTeam[] {
-  return teams.sort((a, b) => compareNames(a.name, b.name));
 }
 
 /** The teams registered in a competition-season, by name: the choices of the team filter. */

@@ -20,11 +20,9 @@ describe('theme toggle', () => {
       const { user } = renderApp('/');
       await waitFor(() => expect(document.documentElement).toHaveClass('light'));
 
-      await user.click(
-        await screen.findByRole('button', { name: 'Cambia tema' }, { timeout: 5_000 }),
-      );
       // The default second of findBy* is short for a lazy menu's first render under a full run.
       const menuWait = { timeout: 5_000 };
+      await user.click(await screen.findByRole('button', { name: 'Cambia tema' }, menuWait));
       await user.click(await screen.findByRole('menuitemradio', { name: 'Scuro' }, menuWait));
       expect(document.documentElement).toHaveClass('dark');
       expect(document.documentElement).not.toHaveClass('light');
