@@ -45,8 +45,8 @@ export interface LastViewState {
   shown: boolean;
   rendered?: boolean;
   /**
-   * Set while the first view's `later` parts are not in yet (src/app/first-view/index.ts): puts
-   * them in. index.html's restore script (build/last-view.ts) calls it as it starts the app,
+   * Set while the first view's later parts (`laterPart`, src/app/first-view/html.ts) are not in
+   * yet: builds them and puts them in their places. index.html's restore script (build/last-view.ts) calls it as it starts the app,
    * once the view's first paint is on screen.
    */
   putBack?: () => void;
