@@ -100,6 +100,35 @@ describe('the first view', () => {
     expectSame(comparable(first.querySelector('main')), app.main);
   });
 
+  it('paints the first screen of scorers at once and the rest as the app starts, in their order', async () => {
+    const many = Array.from({ length: 25 }, (_, i) => ({
+      ...scorers[i % 2]!,
+      position: i + 1,
+      player_id: 200 + i,
+      last_name: `Scorer ${i + 1}`,
+      goals: 30 - i,
+    }));
+    server.use(
+      ...referenceHandlers(),
+      http.post(rest('rpc/top_scorers'), () => HttpResponse.json(many)),
+    );
+    const t = firstViewTranslator('it');
+    const view = statisticsPage(t, { ...league, top_scorers: many });
+    const atFirst = document.implementation.createHTMLDocument();
+    atFirst.body.innerHTML = view?.value ?? '';
+    expect(atFirst.querySelectorAll('tbody tr')).toHaveLength(20);
+    expect(view?.later).toHaveLength(1);
+
+    const whole = paint('it', view, '/statistics');
+    expect([...whole.querySelectorAll('tbody th a')].map((a) => a.getAttribute('href'))).toEqual(
+      many.map((s) => `/players/${s.player_id}`),
+    );
+    const app = await appMarkup('/statistics', () =>
+      screen.findByRole('link', { name: 'Alberto Scorer 25' }),
+    );
+    expectSame(comparable(whole.querySelector('main')), app.main);
+  });
+
   it('leaves to the app what it does not paint: a locked or empty table, a scorer without a team', () => {
     const t = firstViewTranslator('it');
     expect(tablesPage(t, { ...league, table: { locked: true, rows } })).toBeNull();

@@ -1,5 +1,5 @@
 import type { TopScorer } from '@/features/statistics/api/get-top-scorers';
-import { markup, type Html, type FirstViewPage } from '@/app/first-view/html';
+import { laterPart, markup, type Html, type FirstViewPage } from '@/app/first-view/html';
 import { leagueHeading, leagueSelection, type LeagueAnswer } from '@/app/first-view/league';
 import type { Translate } from '@/app/first-view/strings';
 import { teamLogo } from '@/app/first-view/team-logo';
@@ -15,6 +15,13 @@ const HEAD =
 const CELL = 'p-2 align-middle [&:has([role=checkbox])]:pr-0';
 const LINK =
   'rounded-sm font-medium hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+
+/**
+ * More scorers than a tall screen shows (a row is 44 px): the others of the 50, out of sight,
+ * come once these are on screen (`laterPart`). Laid out with the rest, they held back the paint
+ * of the page's largest heading above them.
+ */
+const SCORERS_AT_FIRST = 20;
 
 function row(scorer: TopScorer): Html {
   return markup`<tr class="border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted h-11">
@@ -66,7 +73,10 @@ export function statisticsPage(t: Translate, answer: StatisticsAnswer): Html | n
               <th class="${HEAD} w-16 text-right" scope="col">${t('statistics:columns.goals')}</th>
             </tr>
           </thead>
-          <tbody class="[&_tr:last-child]:border-0">${scorers.map(row)}</tbody>
+          <tbody class="[&_tr:last-child]:border-0">${scorers.slice(0, SCORERS_AT_FIRST).map(row)}${
+            scorers.length > SCORERS_AT_FIRST &&
+            laterPart(() => markup`${scorers.slice(SCORERS_AT_FIRST).map(row)}`)
+          }</tbody>
         </table>
       </div>
     </section>
