@@ -2,6 +2,8 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { homePage, type HomeAnswer } from '@/app/first-view/home';
+import { withLaterParts } from '@/app/first-view/html';
+import { ROWS_RENDERED_AT_ONCE } from '@/features/homepage/utils/layout';
 import { i18n } from '@/lib/i18n';
 import {
   appMarkup,
@@ -403,13 +405,45 @@ describe('the first view of /', () => {
         withData('countdown', { ...countdownRow, event_date: '2026-11-22T10:00:30+00:00' }),
       ),
     ).toBeNull();
-    expect(
-      homePage(
-        t,
-        'it',
-        withData('pinned_article', { ...pinned, published_at: '2026-11-22T09:59:50+00:00' }),
-      ),
-    ).toBeNull();
+    // In a row that goes in later, the article's date leaves those rows to the app alone: the
+    // first rows are painted, the later part comes empty, and the app replaces the view.
+    const seconds = homePage(
+      t,
+      'it',
+      withData('pinned_article', { ...pinned, published_at: '2026-11-22T09:59:50+00:00' }),
+    );
+    expect(seconds?.later).toHaveLength(1);
+    expect(seconds?.later[0]?.build().value).toBe('');
+  });
+
+  it('puts the rows after the first two in once these are on screen, unless they tick or name the page', () => {
+    const t = firstViewTranslator('it');
+    const answer = answerFor();
+    const rowsIn = (html: string) => {
+      const doc = document.implementation.createHTMLDocument();
+      doc.body.innerHTML = html;
+      return doc.body.firstElementChild?.children.length;
+    };
+    const view = homePage(t, 'it', answer);
+    expect(rowsIn(view?.value ?? '')).toBe(ROWS_RENDERED_AT_ONCE);
+    expect(rowsIn(withLaterParts(view!))).toBe(demoLayout.length);
+    // A countdown in a later row ticks from the first paint: nothing waits.
+    const [heroRow, second, third, fourth] = demoLayout;
+    const ticking = [
+      heroRow,
+      { ...second!, columns: second!.columns.slice(1) },
+      third,
+      { ...fourth!, columns: [...fourth!.columns, second!.columns[0]!] },
+    ];
+    expect(rowsIn(homePage(t, 'it', { ...answer, layout: ticking })?.value ?? '')).toBe(
+      demoLayout.length,
+    );
+    // Nor does the hero whose title is the page's h1.
+    const heroLast = structuredClone(demoLayout);
+    heroLast.push(heroLast.shift()!);
+    expect(rowsIn(homePage(t, 'it', { ...answer, layout: heroLast })?.value ?? '')).toBe(
+      demoLayout.length,
+    );
   });
 
   it('paints nothing for a countdown switched off or a pinned article no longer pinned', () => {

@@ -17,7 +17,14 @@ import {
   type WidgetSettings,
 } from '@/features/homepage/utils/layout';
 import type { Json } from '@/types/database';
-import { cx, Html, markup, type FirstViewPage } from '@/app/first-view/html';
+import {
+  cx,
+  Html,
+  laterPart,
+  markup,
+  type FirstViewPage,
+  type LaterPart,
+} from '@/app/first-view/html';
 import { countdown, followCountdown } from '@/app/first-view/home-countdown';
 import {
   ARROW_RIGHT,
@@ -127,10 +134,16 @@ interface Moment {
   ticking?: string;
 }
 
+/** A widget's markup, or undefined for a state the first view leaves to the app. */
+type WidgetBuild = () => Html | undefined;
+
 /**
  * One widget as the app's first frame shows it (src/features/homepage/components/
- * widget-view.tsx), from its part of the answer; empty markup for a widget that shows nothing,
- * undefined for one the first view leaves to the app.
+ * widget-view.tsx), from its part of the answer: undefined when the answer lacks what the
+ * widget's query would find in the app's cache (the app would ask, and show a skeleton first),
+ * else its build, which may still leave it to the app (undefined) for a state of this moment (a
+ * date whose words are about to change, an event about to begin). Empty markup for a widget
+ * that shows nothing.
  */
 function widget(
   t: Translate,
@@ -139,36 +152,44 @@ function widget(
   moment: Moment,
   heading: 'h1' | 'h2',
   id: string,
-): Html | undefined {
+): WidgetBuild | undefined {
   const { context, parts } = moment;
   switch (kind) {
     case 'hero':
-      return hero(settings, heading);
+      return () => hero(settings, heading);
     case 'countdown': {
       const part = parts.find((p) => p.kind === 'countdown');
       if (!part) return undefined;
-      const row = part.data as CountdownEventRow | null;
-      const content = countdown(t, language, row, moment.now, (title, c) => card(id, title, c));
-      if (content?.value && row?.event_date) moment.ticking = row.event_date;
-      return content;
+      return () => {
+        const row = part.data as CountdownEventRow | null;
+        const content = countdown(t, language, row, moment.now, (title, c) => card(id, title, c));
+        if (content?.value && row?.event_date) moment.ticking = row.event_date;
+        return content;
+      };
     }
     case 'media_carousel': {
       const albumId = numberSetting(settings, 'album_id');
       const limit = numberSetting(settings, 'limit', DEFAULT_LIMITS.media_carousel);
       const data = partFor(parts, kind, { albumId, limit })?.data as CarouselMediaRow[] | undefined;
-      const content = data && mediaCarousel(t, data);
-      return (
-        content &&
-        card(id, t('homepage:carousel.title'), content, ['/gallery', t('homepage:carousel.all')])
-      );
+      if (!data?.length) return undefined;
+      return () => {
+        const content = mediaCarousel(t, data);
+        return (
+          content &&
+          card(id, t('homepage:carousel.title'), content, ['/gallery', t('homepage:carousel.all')])
+        );
+      };
     }
     case 'latest_news': {
       const limit = numberSetting(settings, 'limit', DEFAULT_LIMITS.latest_news);
       const data = partFor(parts, kind, { limit })?.data as LatestArticle[] | undefined;
-      const content = data && latestNews(language, data);
-      return (
-        content && card(id, t('homepage:news.title'), content, ['/news', t('homepage:news.all')])
-      );
+      if (!data?.length) return undefined;
+      return () => {
+        const content = latestNews(language, data);
+        return (
+          content && card(id, t('homepage:news.title'), content, ['/news', t('homepage:news.all')])
+        );
+      };
     }
     case 'pinned_article': {
       const articleId = numberSetting(settings, 'article_id');
@@ -176,9 +197,11 @@ function widget(
       if (articleId === null) return undefined;
       const part = partFor(parts, kind, { articleId });
       if (!part) return undefined;
-      if (!part.data) return markup``;
-      const content = pinnedArticle(t, language, part.data as PinnedArticle);
-      return content && card(id, t('homepage:pinned.title'), content);
+      if (!part.data) return () => markup``;
+      return () => {
+        const content = pinnedArticle(t, language, part.data as PinnedArticle);
+        return content && card(id, t('homepage:pinned.title'), content);
+      };
     }
     case 'league_table': {
       const competitionId = numberSetting(settings, 'competition_id') ?? context.competitionId;
@@ -187,12 +210,15 @@ function widget(
       if (!competitionId || !seasonId) return undefined;
       const data = partFor(parts, kind, { competitionId, seasonId })?.data as
         StandingRow[] | undefined;
-      const content =
-        data && leagueTable(t, data, numberSetting(settings, 'limit', DEFAULT_LIMITS.league_table));
-      return (
-        content &&
-        card(id, t('homepage:table.title'), content, ['/tables', t('homepage:table.full')])
-      );
+      const limit = numberSetting(settings, 'limit', DEFAULT_LIMITS.league_table);
+      if (!data || data.slice(0, limit).length === 0) return undefined;
+      return () => {
+        const content = leagueTable(t, data, limit);
+        return (
+          content &&
+          card(id, t('homepage:table.title'), content, ['/tables', t('homepage:table.full')])
+        );
+      };
     }
     case 'upcoming_matches': {
       const competitionId = numberSetting(settings, 'competition_id') ?? context.competitionId;
@@ -203,10 +229,11 @@ function widget(
         UpcomingMatch[] | undefined;
       return (
         data &&
-        card(id, t('homepage:upcoming.title'), upcomingMatches(t, language, data), [
-          '/matches',
-          t('homepage:upcoming.all'),
-        ])
+        (() =>
+          card(id, t('homepage:upcoming.title'), upcomingMatches(t, language, data), [
+            '/matches',
+            t('homepage:upcoming.all'),
+          ]))
       );
     }
   }
@@ -236,12 +263,22 @@ function titleWidgetId(rows: readonly LayoutRow[]): string | undefined {
     .find((w) => w.kind === 'hero' && textSetting(w.settings, 'title') !== '')?.id;
 }
 
+/** Whether a row holds one of `widgets` (their ids). */
+const holds = (row: LayoutRow, ids: ReadonlySet<string | undefined>) =>
+  row.columns.some((column) => column.widgets.some((w) => ids.has(w.id)));
+
 /**
  * / (src/app/routes/home.tsx, src/features/homepage/components/home-page.tsx): the stored layout's
  * rows of columns of widgets, each from its part of the answer, at this moment. Left to the app
  * (null): an answer without the layout, the context or a widget's part (the app would ask, and
  * show a skeleton first), an empty layout, and any widget in a state the first view does not
  * paint (see `widget`).
+ *
+ * The rows after the first ROWS_RENDERED_AT_ONCE, the ones the app renders only near the screen,
+ * go in once the first are on screen (`laterPart`): in the demo's layout they are two thirds of
+ * the view's elements. Not when they hold the page's h1 or a countdown, which ticks from the
+ * moment the view is in. A later widget the first view would leave to the app leaves those rows
+ * empty until the app takes over, as it then does anyway.
  */
 export function homePage(t: Translate, language: string, answer: HomeAnswer): Html | null {
   const { layout, context, widgets: parts } = answer;
@@ -250,16 +287,38 @@ export function homePage(t: Translate, language: string, answer: HomeAnswer): Ht
   if (rows.length === 0) return null;
   const titleId = titleWidgetId(rows);
   const moment: Moment = { context, parts, now: Date.now() };
+  const countdowns = new Set(
+    rows.flatMap((row) =>
+      row.columns.flatMap((column) =>
+        column.widgets.filter((w) => w.kind === 'countdown').map((w) => w.id),
+      ),
+    ),
+  );
+  // Every widget's build, or null when one is left to the app (the whole view then is). Ids in
+  // the layout's order, as the app's useId() numbers them, whenever a row is built.
+  const builds: WidgetBuild[][][] = [];
   let ids = 0;
-  const painted: Html[] = [];
-  for (const [index, row] of rows.entries()) {
-    const columns: Html[] = [];
+  for (const row of rows) {
+    const columns: WidgetBuild[][] = [];
     for (const column of row.columns) {
-      const shown: Html[] = [];
+      const shown: WidgetBuild[] = [];
       for (const w of column.widgets) {
         const id = `first-view-home-${++ids}`;
-        const heading = w.id === titleId ? 'h1' : 'h2';
-        const html = widget(t, language, w, moment, heading, id);
+        const build = widget(t, language, w, moment, w.id === titleId ? 'h1' : 'h2', id);
+        if (!build) return null;
+        shown.push(build);
+      }
+      columns.push(shown);
+    }
+    builds.push(columns);
+  }
+  const rowHtml = (index: number): Html | null => {
+    const row = rows[index] as LayoutRow;
+    const columns: Html[] = [];
+    for (const [at, column] of row.columns.entries()) {
+      const shown: Html[] = [];
+      for (const build of builds[index]?.[at] ?? []) {
+        const html = build();
         if (!html) return null;
         shown.push(html);
       }
@@ -268,8 +327,31 @@ export function homePage(t: Translate, language: string, answer: HomeAnswer): Ht
       );
     }
     const later = index >= ROWS_RENDERED_AT_ONCE && 'render-near-screen';
-    painted.push(markup`<div class="${cx('grid gap-6 lg:grid-cols-12', later)}">${columns}</div>`);
+    return markup`<div class="${cx('grid gap-6 lg:grid-cols-12', later)}">${columns}</div>`;
+  };
+  const tail = rows.slice(ROWS_RENDERED_AT_ONCE);
+  const atFirst =
+    tail.length > 0 && !tail.some((row) => holds(row, new Set([titleId, ...countdowns])))
+      ? ROWS_RENDERED_AT_ONCE
+      : rows.length;
+  const painted: (Html | LaterPart)[] = [];
+  for (let index = 0; index < atFirst; index++) {
+    const html = rowHtml(index);
+    if (!html) return null;
+    painted.push(html);
   }
+  if (atFirst < rows.length)
+    painted.push(
+      laterPart(() => {
+        const later: Html[] = [];
+        for (let index = atFirst; index < rows.length; index++) {
+          const html = rowHtml(index);
+          if (!html) return markup``;
+          later.push(html);
+        }
+        return markup`${later}`;
+      }),
+    );
   // Once index.html has put the view in #root, which it does as soon as this returns.
   const { ticking } = moment;
   if (ticking) setTimeout(() => followCountdown(t, ticking));
