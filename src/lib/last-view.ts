@@ -46,10 +46,11 @@ export interface LastViewState {
   rendered?: boolean;
   /**
    * Set while the first view's later parts (`laterPart`, src/app/first-view/html.ts) are not in
-   * yet: builds them and puts them in their places. index.html's restore script (build/last-view.ts) calls it as it starts the app,
-   * once the view's first paint is on screen.
+   * yet: builds them and puts them in their places, and says whether any went in (none when
+   * the app has replaced the view). index.html's restore script (build/last-view.ts) calls it
+   * once the view's first paint is on screen, and starts the app a frame after them.
    */
-  putBack?: () => void;
+  putBack?: () => boolean;
 }
 
 /**

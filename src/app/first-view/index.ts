@@ -45,13 +45,16 @@ function holdBack(root: HTMLElement, later: readonly LaterPart[], state: LastVie
   }
   state.putBack = () => {
     state.putBack = undefined;
+    let putIn = false;
     places.forEach((place, i) => {
       const part = later[i];
       if (!part || !place.isConnected) return;
       const range = document.createRange();
       range.selectNode(place);
       place.replaceWith(range.createContextualFragment(withLaterParts(part.build())));
+      putIn = true;
     });
+    return putIn;
   };
 }
 
