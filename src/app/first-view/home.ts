@@ -263,10 +263,6 @@ function titleWidgetId(rows: readonly LayoutRow[]): string | undefined {
     .find((w) => w.kind === 'hero' && textSetting(w.settings, 'title') !== '')?.id;
 }
 
-/** Whether a row holds one of `widgets` (their ids). */
-const holds = (row: LayoutRow, ids: ReadonlySet<string | undefined>) =>
-  row.columns.some((column) => column.widgets.some((w) => ids.has(w.id)));
-
 /**
  * / (src/app/routes/home.tsx, src/features/homepage/components/home-page.tsx): the stored layout's
  * rows of columns of widgets, each from its part of the answer, at this moment. Left to the app
@@ -287,56 +283,47 @@ export function homePage(t: Translate, language: string, answer: HomeAnswer): Ht
   if (rows.length === 0) return null;
   const titleId = titleWidgetId(rows);
   const moment: Moment = { context, parts, now: Date.now() };
-  const countdowns = new Set(
-    rows.flatMap((row) =>
-      row.columns.flatMap((column) =>
-        column.widgets.filter((w) => w.kind === 'countdown').map((w) => w.id),
-      ),
-    ),
-  );
-  // Every widget's build, or null when one is left to the app (the whole view then is). Ids in
-  // the layout's order, as the app's useId() numbers them, whenever a row is built.
-  const builds: WidgetBuild[][][] = [];
+  // Each row's build, once every widget has what it needs (else the whole view is left to the
+  // app). Ids in the layout's order, as the app's useId() numbers them, whenever a row is built.
+  const rowBuilds: (() => Html | null)[] = [];
+  // The rows after the first ones may wait unless one holds the page's h1 or a countdown.
+  let tailWaits = true;
   let ids = 0;
-  for (const row of rows) {
-    const columns: WidgetBuild[][] = [];
+  for (const [index, row] of rows.entries()) {
+    const columns: { width: number; builds: WidgetBuild[] }[] = [];
     for (const column of row.columns) {
-      const shown: WidgetBuild[] = [];
+      const builds: WidgetBuild[] = [];
       for (const w of column.widgets) {
         const id = `first-view-home-${++ids}`;
         const build = widget(t, language, w, moment, w.id === titleId ? 'h1' : 'h2', id);
         if (!build) return null;
-        shown.push(build);
+        builds.push(build);
+        if (index >= ROWS_RENDERED_AT_ONCE && (w.id === titleId || w.kind === 'countdown'))
+          tailWaits = false;
       }
-      columns.push(shown);
-    }
-    builds.push(columns);
-  }
-  const rowHtml = (index: number): Html | null => {
-    const row = rows[index] as LayoutRow;
-    const columns: Html[] = [];
-    for (const [at, column] of row.columns.entries()) {
-      const shown: Html[] = [];
-      for (const build of builds[index]?.[at] ?? []) {
-        const html = build();
-        if (!html) return null;
-        shown.push(html);
-      }
-      columns.push(
-        markup`<div class="flex min-w-0 flex-col gap-6 ${SPANS[column.width]}">${shown}</div>`,
-      );
+      columns.push({ width: column.width, builds });
     }
     const later = index >= ROWS_RENDERED_AT_ONCE && 'render-near-screen';
-    return markup`<div class="${cx('grid gap-6 lg:grid-cols-12', later)}">${columns}</div>`;
-  };
-  const tail = rows.slice(ROWS_RENDERED_AT_ONCE);
-  const atFirst =
-    tail.length > 0 && !tail.some((row) => holds(row, new Set([titleId, ...countdowns])))
-      ? ROWS_RENDERED_AT_ONCE
-      : rows.length;
+    rowBuilds.push(() => {
+      const painted: Html[] = [];
+      for (const { width, builds } of columns) {
+        const shown: Html[] = [];
+        for (const build of builds) {
+          const html = build();
+          if (!html) return null;
+          shown.push(html);
+        }
+        painted.push(
+          markup`<div class="flex min-w-0 flex-col gap-6 ${SPANS[width]}">${shown}</div>`,
+        );
+      }
+      return markup`<div class="${cx('grid gap-6 lg:grid-cols-12', later)}">${painted}</div>`;
+    });
+  }
+  const atFirst = tailWaits ? Math.min(ROWS_RENDERED_AT_ONCE, rows.length) : rows.length;
   const painted: (Html | LaterPart)[] = [];
   for (let index = 0; index < atFirst; index++) {
-    const html = rowHtml(index);
+    const html = rowBuilds[index]?.();
     if (!html) return null;
     painted.push(html);
   }
@@ -345,7 +332,7 @@ export function homePage(t: Translate, language: string, answer: HomeAnswer): Ht
       laterPart(() => {
         const later: Html[] = [];
         for (let index = atFirst; index < rows.length; index++) {
-          const html = rowHtml(index);
+          const html = rowBuilds[index]?.();
           if (!html) return markup``;
           later.push(html);
         }
