@@ -1,6 +1,7 @@
 import { brotliCompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
+  COMPILE_EVERYTHING,
   bundleFirstView,
   firstViewLanguages,
   firstViewLinks,
@@ -29,9 +30,12 @@ describe('first-view scripts', () => {
     expect(scripts.statistics).toContain('Top scorers');
     // Dates are written from the build's patterns, in each language.
     for (const month of ['November', 'novembre']) expect(scripts.matches).toContain(month);
-    // A visit downloads its own page: well under the ~25 KB one script for all pages weighed.
-    for (const [view, code] of Object.entries(scripts))
+    for (const [view, code] of Object.entries(scripts)) {
+      // A visit downloads its own page: well under the ~25 KB one script for all pages weighed.
       expect(brotliCompressSync(code).length, view).toBeLessThan(15_000);
+      // Compiled whole as it streams in; the hint counts only as the script's first line.
+      expect(code.split('\n')[0], view).toBe(COMPILE_EVERYTHING);
+    }
   });
 
   it("writes relative dates with each language's date-fns distances and nothing more of a locale", async () => {
