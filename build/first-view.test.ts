@@ -3,10 +3,13 @@ import { describe, expect, it } from 'vitest';
 import {
   COMPILE_EVERYTHING,
   bundleFirstView,
+  fillFrame,
+  firstViewFrames,
   firstViewLanguages,
   firstViewLinks,
   firstViewSources,
 } from './first-view';
+import { FONT_PRELOAD_MEDIA } from './route-preload';
 
 const root = process.cwd();
 const env = { PROD: true, MODE: 'production' };
@@ -85,5 +88,47 @@ describe('first-view scripts', () => {
     await expect(
       bundleFirstView(root, { view: 'tables', namespaces: ['common', 'errors'] }, languages, env),
     ).rejects.toThrow(/tables\.ts uses (standings, competitions|competitions, standings)/);
+  });
+});
+
+describe("pages' frames before their answers", () => {
+  it("builds /tables' frame from its own code, and its texts in every language", async () => {
+    const frames = await firstViewFrames(root, languages, env, FONT_PRELOAD_MEDIA);
+    // Only the page whose heading is its largest paint on a wide screen has one.
+    expect(Object.keys(frames.tops)).toEqual(['tables']);
+    expect(frames.media).toBe(FONT_PRELOAD_MEDIA);
+    const page = (language: string) => {
+      const texts = frames.texts[language];
+      if (!texts) throw new Error(`no texts for ${language}`);
+      document.body.innerHTML = fillFrame(frames, 'tables', texts);
+      return {
+        heading: document.querySelector('main h1')?.textContent,
+        labels: [...document.querySelectorAll('main [aria-hidden] span')].map((s) => s.textContent),
+        skip: document.querySelector('a[href="#main"]')?.textContent,
+      };
+    };
+    expect(page('en')).toEqual({
+      heading: 'Tables',
+      labels: ['Competition', 'Season'],
+      skip: 'Skip to content',
+    });
+    expect(page('it')).toMatchObject({
+      heading: 'Classifiche',
+      labels: ['Competizione', 'Stagione'],
+    });
+    expect(page('nl')).toMatchObject({ heading: 'Standen', labels: ['Competitie', 'Seizoen'] });
+    // The header's box is there, empty: its logo, links and colours are the league's.
+    expect(document.querySelector('header > div')?.childNodes).toHaveLength(0);
+    expect(document.querySelector('footer')).toBeNull();
+  });
+
+  it('refuses a frame whose text takes values, or that changes its text: the head only fills texts in', async () => {
+    const fixture = (name: string) => `../../../build/fixtures/first-view-frame-${name}`;
+    await expect(
+      firstViewFrames(root, languages, env, FONT_PRELOAD_MEDIA, [fixture('values')]),
+    ).rejects.toThrow(/takes no values \(statistics:goals\)/);
+    await expect(
+      firstViewFrames(root, languages, env, FONT_PRELOAD_MEDIA, [fixture('changed')]),
+    ).rejects.toThrow(/frame in it is not its template filled in/);
   });
 });

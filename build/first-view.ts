@@ -1,10 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { rolldown, type OutputBundle, type Plugin as RolldownPlugin } from 'rolldown';
 import type { Plugin } from 'vite';
 import { PUBLIC_PAGES } from '../src/app/public-pages.ts';
 import { INITIAL_NAMESPACES, LANGUAGES } from '../src/lib/languages.ts';
+import type { FirstViewTop, Html } from '../src/app/first-view/html.ts';
+import type { Translate, translator } from '../src/app/first-view/strings.ts';
 import { firstViewTexts } from './first-view-texts.ts';
 import { LEAGUE_DATES_MODULE, leagueDatesModule } from './league-dates.ts';
 
@@ -152,38 +155,17 @@ export async function bundleFirstView(
     ]),
   );
   const known = [...new Set(languages.flatMap((language) => language.namespaces))];
-  const source = (file: string) => JSON.stringify(resolve(root, 'src/app/first-view', file));
-  const virtual: RolldownPlugin = {
-    name: 'first-view-virtual',
-    resolveId: (id, importer) => {
-      if ([TEXTS_MODULE, ENTRY_MODULE, DATE_LOCALES_MODULE, LEAGUE_DATES_MODULE].includes(id))
-        return `\0${id}`;
-      if (importer && DATE_DEFAULT_LOCALE.test(resolve(dirname(importer), id)))
-        return `\0${DATE_LOCALES_MODULE}`;
-      return null;
-    },
-    load: (id) => {
-      if (id === `\0${DATE_LOCALES_MODULE}`) return dateLocaleModule();
-      if (id === `\0${LEAGUE_DATES_MODULE}`) return leagueDatesModule();
-      if (id === `\0${TEXTS_MODULE}`) return `export default ${JSON.stringify(texts)};`;
-      if (id === `\0${ENTRY_MODULE}`)
-        return [
-          `import { startFirstView } from ${source('index.ts')};`,
-          `import * as page from ${source(`${view}.ts`)};`,
-          'startFirstView(page);',
-        ].join('\n');
-      return null;
-    },
-  };
-  const bundle = await rolldown({
-    input: ENTRY_MODULE,
-    platform: 'browser',
-    resolve: { alias: { '@': resolve(root, 'src') } },
-    plugins: [virtual],
-    // As Vite gives them to the app, so that the app's small helpers (src/lib/env.ts,
-    // calendar-url.ts) work in the first view too.
-    transform: { define: { 'import.meta.env': JSON.stringify(clientEnv(env)) } },
-  });
+  const source = (file: string) => viewSource(root, file);
+  const bundle = await viewBundle(
+    root,
+    [
+      `import { startFirstView } from ${source('index.ts')};`,
+      `import * as page from ${source(`${view}.ts`)};`,
+      'startFirstView(page);',
+    ].join('\n'),
+    texts,
+    env,
+  );
   try {
     const { output } = await bundle.generate({ format: 'iife', minify: true });
     const code = output[0].code.trim();
@@ -200,6 +182,137 @@ export async function bundleFirstView(
           `(src/app/public-pages.ts namespaces)`,
       );
     return `${COMPILE_EVERYTHING}\n${code}`;
+  } finally {
+    await bundle.close();
+  }
+}
+
+/** A module of src/app/first-view, as an import's quoted specifier. */
+const viewSource = (root: string, file: string) =>
+  JSON.stringify(resolve(root, 'src/app/first-view', file));
+
+/** `entry`'s code bundled as the first views are: their virtual modules, texts and env. */
+function viewBundle(
+  root: string,
+  entry: string,
+  texts: Record<string, Record<string, string>>,
+  env: Record<string, unknown>,
+) {
+  const virtual: RolldownPlugin = {
+    name: 'first-view-virtual',
+    resolveId: (id, importer) => {
+      if ([TEXTS_MODULE, ENTRY_MODULE, DATE_LOCALES_MODULE, LEAGUE_DATES_MODULE].includes(id))
+        return `\0${id}`;
+      if (importer && DATE_DEFAULT_LOCALE.test(resolve(dirname(importer), id)))
+        return `\0${DATE_LOCALES_MODULE}`;
+      return null;
+    },
+    load: (id) => {
+      if (id === `\0${DATE_LOCALES_MODULE}`) return dateLocaleModule();
+      if (id === `\0${LEAGUE_DATES_MODULE}`) return leagueDatesModule();
+      if (id === `\0${TEXTS_MODULE}`) return `export default ${JSON.stringify(texts)};`;
+      if (id === `\0${ENTRY_MODULE}`) return entry;
+      return null;
+    },
+  };
+  return rolldown({
+    input: ENTRY_MODULE,
+    platform: 'browser',
+    resolve: { alias: { '@': resolve(root, 'src') } },
+    plugins: [virtual],
+    // As Vite gives them to the app, so that the app's small helpers (src/lib/env.ts,
+    // calendar-url.ts) work in the first view too.
+    transform: { define: { 'import.meta.env': JSON.stringify(clientEnv(env)) } },
+  });
+}
+
+/** What index.html's head needs to paint a page's frame before its answer. */
+export interface FirstViewFrames {
+  /** The frame around every page's top (shell.ts `pageFrame`), its place marked `\u0002`. */
+  frame: string;
+  /** Each page's top (html.ts `FirstViewTop`): `tops[view]`. */
+  tops: Record<string, string>;
+  /** The texts of both, left as `\u0001key\u0001`, in each language as markup: `texts[language][key]`. */
+  texts: Record<string, Record<string, string>>;
+  /** Where a frame is painted: the screens that get the web font with the stylesheet. */
+  media: string;
+}
+
+/** How a template leaves a text's place, and the frame its top's: characters no markup writes. */
+const TEXT_MARK = '\u0001';
+const TOP_MARK = '\u0002';
+
+/** A page's frame with one language's texts in it, as the head's script builds it. */
+export function fillFrame(
+  { frame, tops }: Pick<FirstViewFrames, 'frame' | 'tops'>,
+  view: string,
+  texts: Readonly<Record<string, string>>,
+): string {
+  return frame
+    .replace(TOP_MARK, tops[view] ?? '')
+    .split(TEXT_MARK)
+    .map((part, i) => (i % 2 ? (texts[part] ?? '') : part))
+    .join('');
+}
+
+interface FrameModule {
+  pageFrame: (t: Translate, top: Html) => Html;
+  translator: typeof translator;
+  escapeHtml: (text: string) => string;
+  Html: typeof Html;
+  pages: Record<string, { top?: FirstViewTop }>;
+}
+
+/**
+ * The frame of each page whose module has a `top` (src/app/first-view/html.ts), built by its own
+ * code in Node: one template per page, the texts it names in every language. The build fails
+ * when a language's frame, filled in as the head will, is not the frame that language's texts
+ * build: a text the code changed, or interpolated, would otherwise paint wrong.
+ */
+export async function firstViewFrames(
+  root: string,
+  languages: readonly FirstViewLanguage[],
+  env: Record<string, unknown>,
+  media: string,
+  views: readonly string[] = firstViewSources().map(({ view }) => view),
+): Promise<FirstViewFrames> {
+  const bundle = await viewBundle(
+    root,
+    [
+      `export { pageFrame } from ${viewSource(root, 'shell.ts')};`,
+      `export { translator } from ${viewSource(root, 'strings.ts')};`,
+      `export { escapeHtml, Html } from ${viewSource(root, 'html.ts')};`,
+      ...views.map((view, i) => `import * as page${i} from ${viewSource(root, `${view}.ts`)};`),
+      `export const pages = { ${views.map((view, i) => `${JSON.stringify(view)}: page${i}`).join(', ')} };`,
+    ].join('\n'),
+    {},
+    env,
+  );
+  try {
+    const { output } = await bundle.generate({ format: 'iife', name: 'frames' });
+    // Run apart from the build's own globals: it is the browser's code.
+    const built = runInNewContext(`${output[0].code}\nframes`, {}) as FrameModule;
+    const keys = new Set<Parameters<Translate>[0]>();
+    const marked: Translate = (key, values) => {
+      if (values) throw new Error(`first-view: a frame's text takes no values (${key})`);
+      keys.add(key);
+      return `${TEXT_MARK}${key}${TEXT_MARK}`;
+    };
+    const frame = built.pageFrame(marked, new built.Html(TOP_MARK)).value;
+    const tops: Record<string, string> = {};
+    for (const [view, { top }] of Object.entries(built.pages))
+      if (top) tops[view] = top(marked).value;
+    const texts = Object.fromEntries(
+      languages.map(({ code, texts: all }) => {
+        const t = built.translator(code, all);
+        const own = Object.fromEntries([...keys].map((key) => [key, built.escapeHtml(t(key))]));
+        for (const [view, { top }] of Object.entries(built.pages))
+          if (top && fillFrame({ frame, tops }, view, own) !== built.pageFrame(t, top(t)).value)
+            throw new Error(`first-view: ${view}'s frame in ${code} is not its template filled in`);
+        return [code, own];
+      }),
+    );
+    return { frame, tops, texts, media };
   } finally {
     await bundle.close();
   }

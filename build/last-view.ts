@@ -27,7 +27,7 @@ export function restoreScript(config: {
   pictureWaitMs: number;
 }): string {
   return `(function (c) {
-  var d = document, h = d.documentElement, root = d.getElementById('root'), view, style;
+  var d = document, h = d.documentElement, root = d.getElementById('root'), view, style, first;
   // The first view may have painted already (src/app/first-view): its state is kept.
   var state = window.__calcettoLastView = window.__calcettoLastView || { shown: false };
   state.build = c.build;
@@ -91,8 +91,13 @@ export function restoreScript(config: {
   if (!view || view.build !== c.build || !root) {
     // The first view (src/app/first-view) paints this page from its answer: the app would
     // take the phone's CPU away from it, and the answer from it, so it starts after.
-    if (window.__calcettoFirstView)
-      window.__calcettoFirstView.done.then(function (painted) {
+    // Its frame and heading meanwhile, on a wide screen (build/route-preload.ts): the view
+    // keeps the heading, which is then the largest paint from this frame on.
+    first = window.__calcettoFirstView;
+    if (first && first.frame && !first.settled && root && !root.firstChild)
+      root.innerHTML = first.frame;
+    if (first)
+      first.done.then(function (painted) {
         if (painted) startAfterPaint(); else start();
       });
     else start();

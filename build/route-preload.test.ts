@@ -81,6 +81,16 @@ describe('the inline preload script', () => {
       },
       viewPrefix: 'calcetto:view:',
       giveUpMs: 3000,
+      frames: {
+        frame: '<div data-first-frame=""><main>\u0002</main></div>',
+        tops: { tables: '<h1>\u0001standings:title\u0001</h1>' },
+        texts: {
+          it: { 'standings:title': 'Classifiche' },
+          en: { 'standings:title': 'Standings' },
+          nl: { 'standings:title': 'Stand &amp; punten' },
+        },
+        media: '(min-width: 1024px)',
+      },
     },
   };
 
@@ -326,6 +336,33 @@ describe('the inline preload script', () => {
     state?.finish(false);
     await expect(state?.done).resolves.toBe(true);
     expect(state?.settled).toBe(true);
+  });
+
+  it("makes a wide screen's frame of the page in the visitor's language, for the restore script to paint", () => {
+    const screen = (wide: boolean) =>
+      vi
+        .spyOn(window, 'matchMedia')
+        .mockImplementation(
+          (query) =>
+            ({
+              matches: query === '(min-width: 1024px)' ? wide : false,
+              media: query,
+            }) as MediaQueryList,
+        );
+    screen(true);
+    run('/tables', ['nl']);
+    expect(window.__calcettoFirstView?.frame).toBe(
+      '<div data-first-frame=""><main><h1>Stand &amp; punten</h1></main></div>',
+    );
+    // A phone's line would carry the web font before the answer: no frame, no text to set in it.
+    screen(false);
+    run('/tables', ['en']);
+    expect(window.__calcettoFirstView?.frame).toBeUndefined();
+    // Nor on a page without a frame.
+    screen(true);
+    run('/statistics', ['en']);
+    expect(window.__calcettoFirstView?.settled).toBe(false);
+    expect(window.__calcettoFirstView?.frame).toBeUndefined();
   });
 
   it("asks for the page's own first view, not another page's", () => {

@@ -13,7 +13,12 @@ import {
   LAST_VIEW_PREFIX,
   THEME_STORAGE_KEY,
 } from '../src/lib/last-view.ts';
-import { firstViewFiles } from './first-view.ts';
+import {
+  firstViewFiles,
+  firstViewFrames,
+  firstViewLanguages,
+  type FirstViewFrames,
+} from './first-view.ts';
 import { pathPattern } from './hosting-headers.ts';
 import { pageStartsViaSite, RPC_PATH, siteRpcPath } from './page-start-proxy.ts';
 
@@ -204,7 +209,7 @@ export function preloadScript({ pages, api, ...rest }: HeadConfig): string {
   // script and the stylesheet first: on a phone's line the app's 250 KB would hold them back.
   // index.html's start of the app (build/last-view.ts) asks for it afterwards. Not when a
   // stored view of the address will be painted instead.
-  var view = null, first = c.firstView, file, script, settle, state;
+  var view = null, first = c.firstView, file, script, settle, state, frames, top, parts;
   try {
     view = first && localStorage.getItem(first.viewPrefix + lng + ':' + mode + ':' +
       location.pathname + location.search);
@@ -220,6 +225,15 @@ export function preloadScript({ pages, api, ...rest }: HeadConfig): string {
         settle(painted);
       }
     };
+    // The page's frame and heading, painted by index.html's restore script with the stylesheet
+    // (build/last-view.ts) where the web font comes with it: the answer is not needed for them.
+    frames = first.frames;
+    top = frames && frames.tops[page[3]];
+    if (top && window.matchMedia && matchMedia(frames.media).matches) {
+      parts = frames.frame.replace('\\u0002', top).split('\\u0001');
+      for (i = 1; i < parts.length; i += 2) parts[i] = frames.texts[lng][parts[i]];
+      state.frame = parts.join('');
+    }
     setTimeout(function () { state.finish(false); }, first.giveUpMs);
     script = d.createElement('script');
     // A script added by a script is a low-priority request: on a phone's line it came after
@@ -244,6 +258,8 @@ export interface FirstViewConfig {
   /** LAST_VIEW_PREFIX: a stored view of the address is painted instead (build/last-view.ts). */
   viewPrefix: string;
   giveUpMs: number;
+  /** The pages' frames before their answers (build/first-view.ts `firstViewFrames`). */
+  frames: FirstViewFrames | null;
 }
 
 /** supabase-js's default storage key for a project URL (SupabaseClient's `sb-<ref>-auth-token`). */
@@ -363,12 +379,14 @@ export function routePreload(): Plugin {
   let root = process.cwd();
   let base = '/';
   let api: ApiConfig | null = null;
+  let env: Record<string, unknown> = {};
   return {
     name: 'calcetto:route-preload',
     apply: 'build',
     configResolved(config) {
       root = config.root;
       base = config.base;
+      env = config.env;
       const { VITE_SUPABASE_URL: url, VITE_SUPABASE_ANON_KEY: anonKey } = config.env;
       const project = typeof url === 'string' ? url.replace(/\/+$/, '') : '';
       api =
@@ -383,7 +401,7 @@ export function routePreload(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, ctx) {
+      async handler(html, ctx) {
         if (!ctx.bundle) return;
         const chunks = Object.values(ctx.bundle as OutputBundle).filter(
           (o): o is OutputChunk => o.type === 'chunk',
@@ -423,6 +441,7 @@ export function routePreload(): Plugin {
             files: viewFiles,
             viewPrefix: LAST_VIEW_PREFIX,
             giveUpMs: FIRST_VIEW_GIVE_UP_MS,
+            frames: await firstViewFrames(root, firstViewLanguages(root), env, FONT_PRELOAD_MEDIA),
           },
         };
         // The script asks for the entry's imports itself, when the page is ready for them.

@@ -63,6 +63,8 @@ export interface FirstViewState {
   done: Promise<boolean>;
   settled: boolean;
   finish: (painted: boolean) => void;
+  /** The page's frame, painted before the answer on a wide screen (src/app/first-view/shell.ts `pageFrame`). */
+  frame?: string;
 }
 
 /**

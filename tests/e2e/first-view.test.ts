@@ -135,6 +135,96 @@ describe('the first view', () => {
     },
   );
 
+  it("/tables on a wide screen: paints its heading before the answer, and keeps it as the page's largest paint", async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      // In Italian the heading is larger than the table's (in English the table's is the larger).
+      locale: 'it-IT',
+    });
+    const hold = async (pattern: RegExp) => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await context.route(pattern, async (route) => {
+        await held;
+        await route.continue();
+      });
+      return release;
+    };
+    const releaseAnswer = await hold(/\/rpc\/page_tables/);
+    const releaseApp = await hold(/\/assets\/index-[\w-]+\.js$/);
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const paints: { at: number; element: Element | null }[] = [];
+      const shifts: number[] = [];
+      Object.assign(window, { paints, shifts });
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { element: Element | null })[])
+          paints.push({ at: e.startTime, element: e.element });
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number })[])
+          shifts.push(e.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    type Watched = {
+      paints: { at: number; element: Element | null }[];
+      shifts: number[];
+      framed: Element | null;
+    };
+    const heading = () => {
+      const { x, y, width, height } = document.querySelector('#root h1')!.getBoundingClientRect();
+      return [x, y, width, height];
+    };
+    await page.goto(previewUrl('/tables'), { waitUntil: 'commit' });
+    await page.locator('#root [data-first-frame] h1').waitFor({ timeout: 20_000 });
+    await expect(page.locator('#root h1').textContent()).resolves.toBe('Classifiche');
+    // Its paint is reported once that frame is on screen.
+    await page.waitForFunction(() => (window as unknown as Watched).paints.length > 0);
+    await screenshot(page, 'first-view-tables-frame-desktop');
+    const framedBox = await page.evaluate(heading);
+    const answered = await page.evaluate(() => {
+      (window as unknown as Watched).framed = document.querySelector('#root h1');
+      return performance.now();
+    });
+
+    releaseAnswer();
+    await page.locator('main table tbody tr').nth(4).waitFor({ timeout: 20_000 });
+    await expect(page.locator('#root [data-first-frame]').count()).resolves.toBe(0);
+    await expect(page.locator('#root header a[href="/login"]').count()).resolves.toBe(1);
+    // The view's heading is the frame's own element, where it was.
+    expect(
+      await page.evaluate(
+        () => document.querySelector('#root h1') === (window as unknown as Watched).framed,
+      ),
+    ).toBe(true);
+    expect(await page.evaluate(heading)).toEqual(framedBox);
+    const largest = () =>
+      page.evaluate(() => {
+        const w = window as unknown as Watched;
+        const last = w.paints.at(-1);
+        return {
+          count: w.paints.length,
+          at: last?.at ?? Infinity,
+          heading: last?.element === w.framed,
+          shifts: w.shifts.reduce((sum, value) => sum + value, 0),
+        };
+      });
+    const first = await largest();
+    // The page's largest paint is the frame's heading, from before the answer was let through.
+    expect(first).toMatchObject({ heading: true, shifts: 0 });
+    expect(first.at).toBeLessThan(answered);
+
+    releaseApp();
+    await appRendered(page);
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'first-view-tables-app-desktop');
+    // The app's heading, set in the same font at the same size, is no new largest paint.
+    const after = await largest();
+    expect(after.count).toBe(first.count);
+    expect(after.shifts).toBeLessThan(0.01);
+    await context.close();
+  });
+
   it("opens the page of a picker's choice made before the app has run", async () => {
     const { context, page, release } = await phoneWithAppHeld();
     await page.goto(previewUrl('/tables'), { waitUntil: 'commit' });

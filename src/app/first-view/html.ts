@@ -7,9 +7,21 @@ import type { Translate } from '@/app/first-view/strings';
  */
 export type FirstViewPage = (t: Translate, language: string, answer: unknown) => Html | null;
 
+/**
+ * The top of a page that needs no answer (its heading, and the pickers' labels and boxes
+ * without their choices), as it begins the page's `view`: index.html paints it inside the
+ * page's frame (shell.ts `pageFrame`) on a wide screen before the answer arrives, and the view
+ * keeps its heading. Built once per language by the build (build/first-view.ts
+ * `firstViewFrames`). Only for a page whose heading is its largest paint on a wide screen
+ * (/tables): on /statistics, /matches and /news, whose largest paint is the data's, the frame's
+ * own frame put their data on screen 10–20 ms later (measured side by side, 6 desktop visits).
+ */
+export type FirstViewTop = (t: Translate) => Html;
+
 /** A page's module in src/app/first-view, as the build's entry for its script imports it. */
 export interface FirstViewModule {
   view: FirstViewPage;
+  top?: FirstViewTop;
 }
 
 /**

@@ -1,15 +1,19 @@
+import texts from 'virtual:first-view-texts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { restoreScript } from '../../../build/last-view';
-import { Html, laterPart, markup } from '@/app/first-view/html';
+import { Html, laterPart, markup, type FirstViewModule } from '@/app/first-view/html';
 import { startFirstView } from '@/app/first-view/index';
+import { pageFrame } from '@/app/first-view/shell';
+import { translator } from '@/app/first-view/strings';
 import { lastViewShown } from '@/features/offline/last-view';
+import type { FirstViewState } from '@/lib/last-view';
 
 /** index.html's head for a page the first view paints: its state, and the answer on its way. */
 function head(language: string, answer: Promise<unknown>) {
   document.documentElement.lang = language;
   document.body.innerHTML = '<div id="root"></div>';
   let settle: (painted: boolean) => void = () => {};
-  const state = {
+  const state: FirstViewState = {
     settled: false,
     done: new Promise<boolean>((resolve) => (settle = resolve)),
     finish: (painted: boolean) => {
@@ -178,6 +182,87 @@ describe('the first view', () => {
       view: () => markup`<main>${content}${laterPart(() => markup`<p>comments</p>`)}</main>`,
     });
     await expect(state.done).resolves.toBe(false);
+    expect(document.getElementById('root')?.innerHTML).toBe('');
+  });
+});
+
+describe("the page's frame before its answer", () => {
+  const heading = (title: string) => markup`<div class="row"><h1 class="text-3xl">${title}</h1>`;
+  const tables: Required<FirstViewModule> = {
+    top: () => markup`<div class="space-y-6">${heading('Tables')}<span>boxes</span></div></div>`,
+    view: () =>
+      markup`<div class="space-y-6">${heading('Tables')}<select></select></div><section><p>Ardea 24</p></section></div>`,
+  };
+  const en = translator('en', texts.en ?? {});
+
+  /** index.html's head with the frame it made, the restore script, then the answer. */
+  async function visit(page: FirstViewModule, answer: Promise<unknown> = Promise.resolve({})) {
+    const state = head('en', answer);
+    state.frame = pageFrame(en, tables.top(en)).value;
+    restore();
+    const framed = document.querySelector('#root h1');
+    startFirstView(page);
+    const painted = await state.done;
+    return { framed, painted, root: document.getElementById('root')! };
+  }
+
+  it('is painted by the restore script, and the view keeps its heading, the same node', async () => {
+    const { framed, painted, root } = await visit(tables);
+    expect(framed?.textContent).toBe('Tables');
+    expect(painted).toBe(true);
+    // The same element: put in anew, it would be a new and later largest paint.
+    expect(root.querySelector('h1')).toBe(framed);
+    // Around it, the view exactly as it is painted without a frame.
+    const withFrame = root.innerHTML;
+    window.__calcettoLastView = undefined;
+    head('en', Promise.resolve({}));
+    startFirstView(tables);
+    await window.__calcettoFirstView?.done;
+    expect(document.getElementById('root')?.innerHTML).toBe(withFrame);
+    expect(withFrame).not.toContain('data-first-frame');
+    expect(withFrame).toContain('<p>Ardea 24</p>');
+  });
+
+  it('is replaced whole by a view whose heading is another, or that sits elsewhere', async () => {
+    const renamed = {
+      view: () => markup`<div class="space-y-6">${heading('Standings')}</div></div>`,
+    };
+    const other = await visit(renamed);
+    expect(other.painted).toBe(true);
+    expect(other.root.querySelector('h1')?.textContent).toBe('Standings');
+    expect(other.root.querySelector('[data-first-frame]')).toBeNull();
+
+    window.__calcettoLastView = undefined;
+    const deeper = {
+      view: () =>
+        markup`<section><div class="space-y-6">${heading('Tables')}</div></div></section>`,
+    };
+    const moved = await visit(deeper);
+    expect(moved.root.querySelector('h1')).not.toBe(moved.framed);
+    expect(moved.root.querySelector('section h1')?.textContent).toBe('Tables');
+    expect(moved.root.querySelector('[data-first-frame]')).toBeNull();
+  });
+
+  it('stays for the app when the view cannot paint, and is not painted over a view or once given up', async () => {
+    const refused = await visit({ view: () => null });
+    expect(refused.painted).toBe(false);
+    expect(refused.root.querySelector('[data-first-frame] h1')?.textContent).toBe('Tables');
+    expect(lastViewShown()).toBe(false);
+
+    window.__calcettoLastView = undefined;
+    const early = head('en', Promise.resolve({}));
+    early.frame = '<div data-first-frame=""><h1>frame</h1></div>';
+    startFirstView(tables);
+    await early.done;
+    restore();
+    expect(document.querySelector('#root h1')?.textContent).toBe('Tables');
+    expect(document.querySelector('[data-first-frame]')).toBeNull();
+
+    window.__calcettoLastView = undefined;
+    const late = head('en', new Promise(() => {}));
+    late.frame = '<div data-first-frame=""><h1>frame</h1></div>';
+    late.finish(false);
+    restore();
     expect(document.getElementById('root')?.innerHTML).toBe('');
   });
 });

@@ -18,7 +18,7 @@ import {
   type LaterPart,
 } from '@/app/first-view/html';
 import type { LastViewState } from '@/lib/last-view';
-import { shell } from '@/app/first-view/shell';
+import { FRAME_ATTRIBUTE, shell } from '@/app/first-view/shell';
 import { translator } from '@/app/first-view/strings';
 
 interface FrameAnswer {
@@ -58,13 +58,78 @@ function holdBack(root: HTMLElement, later: readonly LaterPart[], state: LastVie
   };
 }
 
+/** `node`'s elements from below `top` down to itself, or null when it is not inside `top`. */
+function ancestry(node: Element, top: ParentNode): Element[] | null {
+  const path: Element[] = [];
+  for (let at: Node | null = node; at !== top; at = at.parentNode) {
+    if (!(at instanceof Element)) return null;
+    path.unshift(at);
+  }
+  return path;
+}
+
+/**
+ * Puts `fresh`'s nodes in `live` in place of its own, except that `kept` stays, the same node,
+ * in place of `twin`; the elements above it take their counterparts' attributes. False, with
+ * nothing changed, unless the two sit at the same depth under elements of the same names.
+ */
+function graft(live: ParentNode, fresh: ParentNode, kept: Element, twin: Element): boolean {
+  const keptPath = ancestry(kept, live);
+  const twinPath = ancestry(twin, fresh);
+  if (
+    !keptPath ||
+    !twinPath ||
+    keptPath.length !== twinPath.length ||
+    keptPath.some((element, i) => element.tagName !== twinPath[i]?.tagName)
+  )
+    return false;
+  keptPath.forEach((liveStep, i) => {
+    const freshStep = twinPath[i] as Element;
+    const liveParent = i === 0 ? live : (keptPath[i - 1] as Element);
+    const before: Node[] = [];
+    const after: Node[] = [];
+    for (let n = freshStep.previousSibling; n; n = n.previousSibling) before.unshift(n);
+    for (let n = freshStep.nextSibling; n; n = n.nextSibling) after.push(n);
+    for (const child of [...liveParent.childNodes]) if (child !== liveStep) child.remove();
+    liveStep.before(...before);
+    liveStep.after(...after);
+    if (liveStep === kept) return;
+    for (const { name } of [...liveStep.attributes]) liveStep.removeAttribute(name);
+    for (const { name, value } of [...freshStep.attributes]) liveStep.setAttribute(name, value);
+  });
+  return true;
+}
+
+const holdsFrame = (root: HTMLElement) => root.firstElementChild?.hasAttribute(FRAME_ATTRIBUTE);
+
+/**
+ * The view in #root. Over the page's frame (index.html paints it before the answer on a wide
+ * screen: shell.ts `pageFrame`), the frame's heading stays, the same node: a heading put in
+ * anew would be a new largest paint, later than the frame's, and one laid out in another font a
+ * larger one. Whatever differs from the view is replaced, and the frame is left as a whole when
+ * the view's heading is not the frame's.
+ */
+function putIn(root: HTMLElement, html: string): void {
+  const heading = holdsFrame(root) ? root.querySelector('h1') : null;
+  if (!heading) {
+    root.innerHTML = html;
+    return;
+  }
+  const view = document.createElement('template');
+  view.innerHTML = html;
+  const twin = view.content.querySelector('h1');
+  if (!twin || twin.outerHTML !== heading.outerHTML || !graft(root, view.content, heading, twin))
+    root.replaceChildren(view.content);
+}
+
 /** Whether the view was painted: nothing is when another view or the app already owns #root. */
 function paint({ view: page }: FirstViewModule, answer: unknown): boolean {
   // index.html's restore script (build/last-view.ts) may not have run yet: it waits for the
   // stylesheet, which often comes last. It keeps this state when it does.
   const state = (window.__calcettoLastView ??= { build: '', shown: false });
   const root = document.getElementById('root');
-  if (state.shown || state.rendered || !root || root.firstChild || !answer) return false;
+  if (state.shown || state.rendered || !root || (root.firstChild && !holdsFrame(root)) || !answer)
+    return false;
   const html = document.documentElement;
   const language = html.lang;
   const strings = texts[language];
@@ -86,7 +151,7 @@ function paint({ view: page }: FirstViewModule, answer: unknown): boolean {
   // Each later part has its place; markup from the answer that wrote one would shift them.
   if (view.value.split(LATER_PLACE).length !== view.later.length + 1) return false;
   applyBrandColors(theme?.primary_color, theme?.secondary_color);
-  root.innerHTML = view.value;
+  putIn(root, view.value);
   state.shown = true;
   followPickers(root, () => !state.rendered);
   holdBack(root, view.later, state);

@@ -86,16 +86,27 @@ export function leaguePickers(
   </div>`;
 }
 
-/** A league page's title and its competition and season pickers. */
-export function leagueHeading(
-  t: Translate,
-  title: string,
-  answer: LeagueAnswer,
-  selection: LeagueSelection,
-): Html {
+/**
+ * The pickers' boxes with their labels and no choices, as the page's frame shows them before
+ * the answer (`FirstViewTop`): the same size as `leaguePickers`, so the heading beside them stays
+ * where the view puts it.
+ */
+export function leaguePickerBoxes(t: Translate): Html {
+  const box = (width: string, label: string) => markup`<div class="${PICKER_BOX} ${width}">
+    <span class="${LABEL}">${label}</span>
+    <div class="h-9 rounded-md border border-input bg-background shadow-sm"></div>
+  </div>`;
+  return markup`<div class="grid grid-cols-2 gap-3 sm:flex sm:items-end" aria-hidden="true">
+    ${box('sm:w-56', t('competitions:pickers.competition'))}
+    ${box('sm:w-44', t('competitions:pickers.season'))}
+  </div>`;
+}
+
+/** A league page's title and its competition and season pickers (or their boxes). */
+export function leagueHeading(title: string, pickers: Html): Html {
   return markup`<div class="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
     <h1 class="text-2xl font-bold tracking-tight sm:text-3xl">${title}</h1>
-    ${leaguePickers(t, answer, selection)}
+    ${pickers}
   </div>`;
 }
 

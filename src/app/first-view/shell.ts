@@ -50,6 +50,13 @@ function isCurrent(to: string, path: string, end: boolean): boolean {
   return path === to || path.startsWith(`${to}/`);
 }
 
+/** The header's own box (site-header.tsx), which the page's frame paints empty. */
+function headerBar(content: Html): Html {
+  return markup`<header class="sticky top-0 z-40 border-b print:hidden bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+    <div class="container flex h-16 items-center gap-2">${content}</div>
+  </header>`;
+}
+
 function header({ t, path, logoUrl, playoffs, dark }: ShellOptions): Html {
   const links = NAV_ITEMS.filter((item) => playoffs || item.key !== 'playoffs').map((item) => {
     const current = isCurrent(item.to, path, 'end' in item && item.end);
@@ -58,9 +65,7 @@ function header({ t, path, logoUrl, playoffs, dark }: ShellOptions): Html {
       href="${item.to}"
     >${t(`common:nav.${item.key}`)}</a>`;
   });
-  return markup`<header class="sticky top-0 z-40 border-b print:hidden bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
-    <div class="container flex h-16 items-center gap-2">
-      <button class="${ICON_BUTTON} lg:hidden" aria-label="${t('common:nav.openMenu')}"
+  return headerBar(markup`<button class="${ICON_BUTTON} lg:hidden" aria-label="${t('common:nav.openMenu')}"
         aria-disabled="true" aria-haspopup="dialog" aria-expanded="false"
       >${icon('menu', MENU)}</button>
       <a class="mr-4 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
@@ -86,20 +91,42 @@ function header({ t, path, logoUrl, playoffs, dark }: ShellOptions): Html {
         <div class="ml-1">
           <a class="${SMALL_PRIMARY}" href="/login">${icon('log-in', LOG_IN)}${t('common:auth.login')}</a>
         </div>
-      </div>
-    </div>
-  </header>`;
+      </div>`);
+}
+
+/** The layout around a page's content: `attributes` of its outer box, its header and footer. */
+function layout(t: Translate, attributes: Html, top: Html, content: Html, bottom: Html): Html {
+  return markup`<div class="flex min-h-screen flex-col"${attributes}>
+    <a href="#main" class="sr-only z-50 print:hidden rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+    >${t('common:nav.skipToContent')}</a>
+    ${top}
+    <main id="main" class="container min-h-screen flex-1 py-6 print:min-h-0 print:max-w-none print:p-0 sm:py-8">${content}</main>
+    ${bottom}
+  </div>`;
 }
 
 /** The whole frame around a page's content. */
 export function shell(options: ShellOptions, content: Html): Html {
   const { t } = options;
-  return markup`<div class="flex min-h-screen flex-col">
-    <a href="#main" class="sr-only z-50 print:hidden rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-    >${t('common:nav.skipToContent')}</a>
-    ${header(options)}
-    <main id="main" class="container min-h-screen flex-1 py-6 print:min-h-0 print:max-w-none print:p-0 sm:py-8">${content}</main>
-    <footer class="border-t py-6 text-center text-sm text-muted-foreground print:hidden"
-    >© ${new Date().getFullYear()} ${t('common:appName')}</footer>
-  </div>`;
+  return layout(
+    t,
+    markup``,
+    header(options),
+    content,
+    markup`<footer class="border-t py-6 text-center text-sm text-muted-foreground print:hidden"
+    >© ${new Date().getFullYear()} ${t('common:appName')}</footer>`,
+  );
+}
+
+/** What marks index.html's frame of a page (`pageFrame`) in #root: the first view keeps its heading. */
+export const FRAME_ATTRIBUTE = 'data-first-frame';
+
+/**
+ * A page's frame before its answer: the layout with the header's box left empty (its logo,
+ * links and colours are the league's, which the answer brings), the page's `top` in it, and no
+ * footer (below the screen, and its year is the visit's). Laid out as `shell` is, so that the
+ * view put in around the top moves nothing.
+ */
+export function pageFrame(t: Translate, top: Html): Html {
+  return layout(t, new Html(` ${FRAME_ATTRIBUTE}=""`), headerBar(markup``), top, markup``);
 }

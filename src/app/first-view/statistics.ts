@@ -1,6 +1,11 @@
 import type { TopScorer } from '@/features/statistics/api/get-top-scorers';
 import { laterPart, markup, type Html, type FirstViewPage } from '@/app/first-view/html';
-import { leagueHeading, leagueSelection, type LeagueAnswer } from '@/app/first-view/league';
+import {
+  leagueHeading,
+  leaguePickers,
+  leagueSelection,
+  type LeagueAnswer,
+} from '@/app/first-view/league';
 import type { Translate } from '@/app/first-view/strings';
 import { teamLogo } from '@/app/first-view/team-logo';
 
@@ -54,7 +59,7 @@ export function statisticsPage(t: Translate, answer: StatisticsAnswer): Html | n
   const caption = t('statistics:caption', { competition: competition.name, season: season.name });
   const positionLong = t('statistics:columns.positionLong');
   return markup`<div class="space-y-6">
-    ${leagueHeading(t, t('statistics:title'), answer, selection)}
+    ${leagueHeading(t('statistics:title'), leaguePickers(t, answer, selection))}
     <section aria-labelledby="top-scorers-heading" class="space-y-4">
       <h2 id="top-scorers-heading" class="text-xl font-semibold leading-7">${t('statistics:topScorers')}<span class="font-normal text-muted-foreground"> · ${competition.name} ${season.name}</span></h2>
       <div class="relative w-full overflow-x-auto">

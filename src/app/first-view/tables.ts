@@ -2,8 +2,20 @@ import { signedWhole } from '@/lib/numbers';
 import { seasonArchivePath } from '@/app/routes/league/season-archive-path';
 import type { FormResult, StandingsTable } from '@/features/standings/api/get-standings-table';
 import { FORM_COLORS, NUMBER_COLUMNS } from '@/features/standings/utils/columns';
-import { cx, markup, type Html, type FirstViewPage } from '@/app/first-view/html';
-import { leagueHeading, leagueSelection, type LeagueAnswer } from '@/app/first-view/league';
+import {
+  cx,
+  markup,
+  type Html,
+  type FirstViewPage,
+  type FirstViewTop,
+} from '@/app/first-view/html';
+import {
+  leagueHeading,
+  leaguePickerBoxes,
+  leaguePickers,
+  leagueSelection,
+  type LeagueAnswer,
+} from '@/app/first-view/league';
 import { icon } from '@/app/first-view/shell';
 import type { Translate } from '@/app/first-view/strings';
 import { teamLogo } from '@/app/first-view/team-logo';
@@ -107,7 +119,7 @@ export function tablesPage(t: Translate, answer: TablesAnswer): Html | null {
   const { competition, season } = selection;
   const caption = t('standings:caption', { competition: competition.name, season: season.name });
   return markup`<div class="space-y-6">
-    ${leagueHeading(t, t('standings:title'), answer, selection)}
+    ${leagueHeading(t('standings:title'), leaguePickers(t, answer, selection))}
     <section aria-labelledby="table-heading" class="space-y-4">
       <div class="flex flex-col gap-1 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
         <h2 id="table-heading" class="text-xl font-semibold leading-7">${competition.name} · ${season.name}</h2>
@@ -129,3 +141,10 @@ export function tablesPage(t: Translate, answer: TablesAnswer): Html | null {
 
 /** This page's first view: public-pages.ts names this module for it. */
 export const view: FirstViewPage = (t, _language, answer) => tablesPage(t, answer as TablesAnswer);
+
+/**
+ * The page's heading and the pickers' boxes, before its answer: on a wide screen the heading is
+ * the page's largest paint (in Italian; the table's heading is larger in English and Dutch).
+ */
+export const top: FirstViewTop = (t) =>
+  markup`<div class="space-y-6">${leagueHeading(t('standings:title'), leaguePickerBoxes(t))}</div>`;
