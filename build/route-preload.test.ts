@@ -231,10 +231,20 @@ describe('the inline preload script', () => {
     );
   });
 
-  it('starts nothing for a signed-in visitor, whose data may not be public, nor without a start', () => {
+  it("calls a signed-in visitor's start off, whose page may show more than the public one, and starts nothing without a start", () => {
     localStorage.setItem('sb-api-auth-token', '{"access_token":"x"}');
-    expect(started('/tables')).not.toHaveBeenCalled();
+    // Sent before the session is read (the first read of localStorage waits on the browser),
+    // then called off and never handed to the app.
+    const signedIn = started('/tables');
+    expect(signedIn).toHaveBeenCalledTimes(1);
+    expect(signedIn.mock.calls[0]?.[1]?.signal?.aborted).toBe(true);
+    expect(window.__calcettoStart).toBeUndefined();
     localStorage.clear();
+    const signedOut = started('/tables');
+    expect(signedOut.mock.calls.at(-1)?.[1]?.signal?.aborted).toBe(false);
+    expect(window.__calcettoStart).toBeDefined();
+    window.__calcettoStart = undefined;
+    signedOut.mockClear();
     expect(started('/')).not.toHaveBeenCalled();
     expect(window.__calcettoStart).toBeUndefined();
   });
@@ -340,15 +350,13 @@ describe('the inline preload script', () => {
 
   it("makes a wide screen's frame of the page in the visitor's language, for the restore script to paint", () => {
     const screen = (wide: boolean) =>
-      vi
-        .spyOn(window, 'matchMedia')
-        .mockImplementation(
-          (query) =>
-            ({
-              matches: query === '(min-width: 1024px)' ? wide : false,
-              media: query,
-            }) as MediaQueryList,
-        );
+      vi.spyOn(window, 'matchMedia').mockImplementation(
+        (query) =>
+          ({
+            matches: query === '(min-width: 1024px)' ? wide : false,
+            media: query,
+          }) as MediaQueryList,
+      );
     screen(true);
     run('/tables', ['nl']);
     expect(window.__calcettoFirstView?.frame).toBe(
