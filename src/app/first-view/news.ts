@@ -1,6 +1,12 @@
 import type { ArticleListItem } from '@/features/news/api/get-articles';
 import { htmlToText } from '@/lib/html';
-import { markup, type Html, type FirstViewPage } from '@/app/first-view/html';
+import {
+  laterPart,
+  markup,
+  type FirstViewPage,
+  type Html,
+  type LaterPart,
+} from '@/app/first-view/html';
 import { steadyRelativeDate } from '@/app/first-view/news-dates';
 import { icon } from '@/app/first-view/shell';
 import type { Translate } from '@/app/first-view/strings';
@@ -21,13 +27,19 @@ const PIN =
 
 /**
  * An article's cover in a card, as news-list.tsx and latest-news-widget.tsx both write it; the
- * list's first, the page's largest picture, is asked for at once.
+ * list's first, the page's largest picture, is asked for at once. The others go in once the
+ * view's first paint is on screen, into boxes of their size: asked for and decoded with the
+ * view, they held the first cover's paint back (/news on a desktop, 8 visits side by side:
+ * 1.09 → 1.02× the static page's largest paint).
  */
-export function cover(url: string | null, first = false): Html | null {
+export function cover(url: string | null, first = false): Html | LaterPart | null {
   if (!url) return null;
-  const loading = first ? markup`fetchpriority="high"` : markup`loading="lazy"`;
-  return markup`<img alt="" width="1200" height="630" ${loading} decoding="async"
-    class="size-full object-cover transition-transform group-hover:scale-105" src="${url}">`;
+  const image = (loading: Html) => markup`<img alt="" width="1200" height="630" ${loading}
+    decoding="async" class="size-full object-cover transition-transform group-hover:scale-105"
+    src="${url}">`;
+  return first
+    ? image(markup`fetchpriority="high"`)
+    : laterPart(() => image(markup`loading="lazy"`));
 }
 
 function card(t: Translate, article: ArticleListItem, date: string | null, first: boolean): Html {
