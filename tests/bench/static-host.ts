@@ -7,6 +7,7 @@ import {
   type Http2ServerResponse,
   type ServerHttp2Session,
 } from 'node:http2';
+import type { Socket } from 'node:net';
 import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -190,18 +191,26 @@ export async function startStaticHost(options: {
 }
 
 /**
- * A close for `server` that also ends its open sessions: browsers keep HTTP/2 connections open,
- * and `server.close()` alone waits for them.
+ * A close for `server` that also ends its open sessions and connections: browsers keep HTTP/2
+ * connections open, and `server.close()` alone waits for them. A connection that never became
+ * a session (a handshake left unfinished) is ended too: a full run once hung there after its
+ * last page, its results unwritten.
  */
 export function closer(server: Http2SecureServer): () => Promise<void> {
   const sessions = new Set<ServerHttp2Session>();
+  const sockets = new Set<Socket>();
   server.on('session', (session: ServerHttp2Session) => {
     sessions.add(session);
     session.once('close', () => sessions.delete(session));
+  });
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
   });
   return () =>
     new Promise((resolve) => {
       server.close(() => resolve());
       for (const session of sessions) session.destroy();
+      for (const socket of sockets) socket.destroy();
     });
 }
