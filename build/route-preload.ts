@@ -74,10 +74,11 @@ export interface HeadConfig {
 
 /**
  * Sends a signed-out visitor's request for the page's first screen (src/app/page-start.ts), on
- * a page with a `start` (and calls it off for a signed-in one). A script of its own, first in the head and small (the addresses' patterns
- * and the starts), so that the request leaves before the browser has compiled the head's other
- * script, whose file lists make it 9 KB: 19 ms of a phone's CPU (4×) to compile, traced, then
- * the language and colour mode before the request went. ES5: it is inlined in index.html.
+ * a page with a `start` (and calls it off for a signed-in one). A script of its own, first in
+ * the head and small (the addresses' patterns and the starts), so that the request leaves
+ * before the browser has compiled the head's other script, whose file lists make it 9 KB: 19 ms
+ * of a phone's CPU (4×) to compile, traced, then the language and colour mode before the
+ * request went. ES5: it is inlined in index.html.
  */
 export function startScript({
   pages,
@@ -240,7 +241,7 @@ export function preloadScript({ pages, api, ...rest }: HeadConfig): string {
     // The page's frame and heading, painted by index.html's restore script with the stylesheet
     // (build/last-view.ts) where the web font comes with it: the answer is not needed for them.
     frames = first.frames;
-    top = frames && frames.tops[page[3]];
+    top = frames.tops[page[3]];
     if (top && window.matchMedia && matchMedia(frames.media).matches) {
       parts = frames.frame.replace('\\u0002', top).split('\\u0001');
       for (i = 1; i < parts.length; i += 2) parts[i] = frames.texts[lng][parts[i]];
@@ -271,7 +272,7 @@ export interface FirstViewConfig {
   viewPrefix: string;
   giveUpMs: number;
   /** The pages' frames before their answers (build/first-view.ts `firstViewFrames`). */
-  frames: FirstViewFrames | null;
+  frames: FirstViewFrames;
 }
 
 /** supabase-js's default storage key for a project URL (SupabaseClient's `sb-<ref>-auth-token`). */
