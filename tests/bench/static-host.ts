@@ -5,7 +5,6 @@ import {
   type Http2SecureServer,
   type Http2ServerRequest,
   type Http2ServerResponse,
-  type ServerHttp2Session,
 } from 'node:http2';
 import type { Socket } from 'node:net';
 import { extname, join, relative, sep } from 'node:path';
@@ -191,18 +190,13 @@ export async function startStaticHost(options: {
 }
 
 /**
- * A close for `server` that also ends its open sessions and connections: browsers keep HTTP/2
- * connections open, and `server.close()` alone waits for them. A connection that never became
- * a session (a handshake left unfinished) is ended too: a full run once hung there after its
- * last page, its results unwritten.
+ * A close for `server` that also ends its open connections: browsers keep HTTP/2 connections
+ * open, and `server.close()` alone waits for them. Every connection, not only those that became
+ * sessions: one left in its handshake once hung a full run after its last page, its results
+ * unwritten.
  */
 export function closer(server: Http2SecureServer): () => Promise<void> {
-  const sessions = new Set<ServerHttp2Session>();
   const sockets = new Set<Socket>();
-  server.on('session', (session: ServerHttp2Session) => {
-    sessions.add(session);
-    session.once('close', () => sessions.delete(session));
-  });
   server.on('connection', (socket: Socket) => {
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
@@ -210,7 +204,6 @@ export function closer(server: Http2SecureServer): () => Promise<void> {
   return () =>
     new Promise((resolve) => {
       server.close(() => resolve());
-      for (const session of sessions) session.destroy();
       for (const socket of sockets) socket.destroy();
     });
 }
