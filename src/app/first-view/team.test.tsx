@@ -174,6 +174,21 @@ describe('the first view of a team', () => {
     expectSame(sameIds(comparable(first.querySelector('main'))), sameIds(app.main));
   });
 
+  it('paints the team and its season first, its matches, squad, trophies and sponsors after', () => {
+    const view = teamPage(firstViewTranslator('it'), 'it', answer);
+    const atFirst = document.implementation.createHTMLDocument();
+    atFirst.body.innerHTML = view?.value ?? '';
+    expect(atFirst.querySelector('h1')?.textContent).toBe(team.name);
+    expect(atFirst.body.textContent).toContain('Statistiche stagione');
+    expect(atFirst.querySelectorAll('section')).toHaveLength(1);
+    expect(atFirst.querySelector('a[href^="/matches/"], a[href^="/players/"]')).toBeNull();
+    expect(view?.later).toHaveLength(1);
+
+    const whole = paint('it', view, '/teams/1');
+    expect(whole.querySelectorAll('main section')).toHaveLength(6);
+    expect(whole.querySelector('main a[href="/players/101"]')).not.toBeNull();
+  });
+
   it('escapes what the answer holds', () => {
     const first = paint('it', teamPage(firstViewTranslator('it'), 'it', answer), '/teams/1');
     expect(first.querySelector('main a[href="/players/108"]')?.textContent).toContain(

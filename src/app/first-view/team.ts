@@ -3,7 +3,7 @@ import type { TeamMatch } from '@/features/teams/api/get-team-matches';
 import type { TeamSeasonStats } from '@/features/teams/api/get-team-season-stats';
 import { calendarUrl } from '@/lib/calendar-url';
 import { formatLeagueDate } from '@/lib/dates';
-import { cx, markup, type Html, type FirstViewPage } from '@/app/first-view/html';
+import { cx, laterPart, markup, type Html, type FirstViewPage } from '@/app/first-view/html';
 import {
   detailPage,
   emptyState,
@@ -279,7 +279,12 @@ export function teamPage(t: Translate, language: string, answer: TeamAnswer): Ht
         class="aspect-video w-full max-w-3xl rounded-xl bg-muted object-cover print:hidden" src="${team.photo_url}">`
     }
     <div class="print:hidden">${seasonStats(t, answer.season_stats ?? null)}</div>
-    <div class="grid gap-6 lg:grid-cols-2">
+    ${
+      // The rest comes once the team and its season are on screen. In one frame with them, on
+      // a desktop's cold visit, its layout, its logos and their raster put the crest's paint
+      // (the page's largest) 50 ms after the static page's; without them it is 30 ms before.
+      laterPart(
+        () => markup`<div class="grid gap-6 lg:grid-cols-2">
       ${matches(t, language, 2, 'recent', answer.recent!, team.id)}
       ${matches(t, language, 3, 'upcoming', answer.upcoming!, team.id)}
     </div>
@@ -288,6 +293,8 @@ export function teamPage(t: Translate, language: string, answer: TeamAnswer): Ht
       ${hallOfFame(t, team.honors)}
       ${sponsors(t, team.sponsors)}
     </div>`,
+      )
+    }`,
   );
 }
 
