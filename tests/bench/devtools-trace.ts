@@ -4,6 +4,7 @@
  * what stands between a page's content and its paint, which timings seen from the page cannot
  * show (style, layout, raster and compositing happen outside its scripts).
  */
+import { writeFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 
 const CATEGORIES = [
@@ -28,11 +29,15 @@ interface TraceEvent {
   args?: { name?: string; data?: Record<string, unknown>; frame?: string };
 }
 
-/** Starts recording; the returned function stops and summarizes it. */
+/**
+ * Starts recording; the returned function stops and summarizes it, and writes the whole trace
+ * to `savePath` when given (for reading event by event, or in DevTools' Performance panel).
+ */
 export async function recordDevtoolsTrace(browser: Browser, page: Page) {
   await browser.startTracing(page, { categories: CATEGORIES });
-  return async (untilMs: number): Promise<string> => {
+  return async (untilMs: number, savePath?: string): Promise<string> => {
     const buffer = await browser.stopTracing();
+    if (savePath) await writeFile(savePath, buffer);
     const { traceEvents } = JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] };
     return summarize(traceEvents, untilMs);
   };

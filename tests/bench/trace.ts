@@ -7,7 +7,8 @@
  *   BENCH_PAGES, BENCH_PROFILES (phone means the cold visit only) and BENCH_RUNS as for run.ts;
  *   TRACE_SECOND=1 traces the second visit instead (after a cold one in the same browser);
  *   TRACE_DEVTOOLS=1 also prints what the renderer did until the largest paint (a DevTools trace,
- *   which slows the visit a little).
+ *   which slows the visit a little); TRACE_SAVE=dir also writes each of those traces there, one
+ *   JSON file per visit, named by page, profile, variant and run.
  *
  * Each visit prints, in ms from the navigation: when the stylesheet, the first view's script and
  * the page's answer had arrived (`css`, `view js`, `data`: request sent/last byte), then what
@@ -17,7 +18,7 @@
  */
 import '../setup/node-websocket';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from '../../supabase/local/process-utils';
@@ -152,6 +153,8 @@ async function main() {
   if (!envList('BENCH_PROFILES')) options.profiles = ['desktop'];
   const secondVisit = process.env.TRACE_SECOND === '1';
   const devtools = process.env.TRACE_DEVTOOLS === '1';
+  const saveDir = devtools && process.env.TRACE_SAVE ? resolve(process.env.TRACE_SAVE) : null;
+  if (saveDir) await mkdir(saveDir, { recursive: true });
 
   const dataDir = await mkdtemp(join(tmpdir(), 'calcetto-trace-'));
   const stack = await startStackProcess({
@@ -227,7 +230,13 @@ async function main() {
                     `${trace.answer ?? '–'} ran ${trace.ran ?? '–'} sheet ${trace.sheet ?? '–'} ` +
                     `view ${trace.view ?? '–'} app ${trace.app ?? '–'} | picture ${span(trace.picture)} fcp ${ms(trace.fcp)} lcp ${trace.lcp ?? '–'} ${trace.element ?? '(element gone)'} [${trace.candidates.join('; ')}]`,
                 );
-                if (stopTrace) console.log(await stopTrace((trace.lcp ?? 1000) + 50));
+                if (stopTrace) {
+                  const slug = page.label.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+                  const saved = saveDir
+                    ? join(saveDir, `${slug}-${profileName}-${variant}-${run + 1}.json`)
+                    : undefined;
+                  console.log(await stopTrace((trace.lcp ?? 1000) + 50, saved));
+                }
               } finally {
                 await context.close();
               }
