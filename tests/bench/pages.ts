@@ -146,8 +146,13 @@ function cellResult(
 
 /** Where the host serves a page's floor. */
 export function floorPath(page: BenchPage): string {
+  return `/__floor/${pageFileName(page)}.html`;
+}
+
+/** A page's label as a file's name: `home`, `tables`, `teams-id`. */
+export function pageFileName(page: BenchPage): string {
   const name = page.label.replace(/[{}]/g, '').replace(/^\/$/, 'home').replace(/^\//, '');
-  return `/__floor/${name.replaceAll('/', '-')}.html`;
+  return name.replaceAll('/', '-');
 }
 
 /** A comma-separated list from the environment, or null when it is unset or empty. */

@@ -31,6 +31,7 @@ import {
   floorPath,
   floorSnapshot,
   median,
+  pageFileName,
   pagesOptions,
   readAndLeave,
   selectPages,
@@ -231,9 +232,11 @@ async function main() {
                     `view ${trace.view ?? '–'} app ${trace.app ?? '–'} | picture ${span(trace.picture)} fcp ${ms(trace.fcp)} lcp ${trace.lcp ?? '–'} ${trace.element ?? '(element gone)'} [${trace.candidates.join('; ')}]`,
                 );
                 if (stopTrace) {
-                  const slug = page.label.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
                   const saved = saveDir
-                    ? join(saveDir, `${slug}-${profileName}-${variant}-${run + 1}.json`)
+                    ? join(
+                        saveDir,
+                        `${pageFileName(page)}-${profileName}-${variant}-${run + 1}.json`,
+                      )
                     : undefined;
                   console.log(await stopTrace((trace.lcp ?? 1000) + 50, saved));
                 }
