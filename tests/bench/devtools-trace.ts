@@ -17,6 +17,9 @@ const CATEGORIES = [
   'v8.execute',
   'cc',
   'gpu',
+  // The JavaScript's samples (which function ran when), for DevTools or a script to read from
+  // the saved trace: TRACE_SAMPLES=1.
+  ...(process.env.TRACE_SAMPLES ? ['disabled-by-default-v8.cpu_profiler'] : []),
 ];
 
 interface TraceEvent {

@@ -130,7 +130,8 @@ export async function seedTargets(apiUrl: string, anonKey: string): Promise<Seed
 
 /**
  * The script every measured document runs first: it stamps `ready` in the first animation frame
- * in which the page's condition holds (checked once per frame after the DOM changed), and
+ * in which the page's condition holds (checked once per frame after the DOM changed), resolves
+ * `window.__benchReady` then, and
  * collects FCP, LCP and CLS (session windows, as the Web Vitals define it). Plain JavaScript in
  * a string: the page must not depend on helpers of the bench's own compiled code.
  */
@@ -139,6 +140,8 @@ export function measurementScript(ready: Requirement[]): string {
   const requirements = ${JSON.stringify(ready)};
   const state = { ready: null, fcp: null, lcp: null, lcpElement: null, cls: 0 };
   Object.defineProperty(window, '__bench', { value: state });
+  let markReady;
+  Object.defineProperty(window, '__benchReady', { value: new Promise((resolve) => { markReady = resolve; }) });
   const holds = () => requirements.every((r) => {
     const nodes = document.querySelectorAll(r.selector);
     if ('max' in r) return nodes.length <= r.max;
@@ -150,7 +153,7 @@ export function measurementScript(ready: Requirement[]): string {
   const check = () => {
     frame = 0;
     if (state.ready !== null) return;
-    if (holds()) { state.ready = performance.now(); observer.disconnect(); }
+    if (holds()) { state.ready = performance.now(); observer.disconnect(); markReady(); }
   };
   const observer = new MutationObserver(() => { if (!frame) frame = requestAnimationFrame(check); });
   observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });

@@ -8,7 +8,8 @@
  *   TRACE_SECOND=1 traces the second visit instead (after a cold one in the same browser);
  *   TRACE_DEVTOOLS=1 also prints what the renderer did until the largest paint (a DevTools trace,
  *   which slows the visit a little); TRACE_SAVE=dir also writes each of those traces there, one
- *   JSON file per visit, named by page, profile, variant and run.
+ *   JSON file per visit, named by page, profile, variant and run; TRACE_SAMPLES=1 adds the
+ *   JavaScript's samples to those traces (which function ran when, every 0.1-0.2 ms).
  *
  * Each visit prints, in ms from the navigation: when the stylesheet, the first view's script and
  * the page's answer had arrived (`css`, `view js`, `data`: request sent/last byte), then what
