@@ -130,10 +130,10 @@ export async function seedTargets(apiUrl: string, anonKey: string): Promise<Seed
 
 /**
  * The script every measured document runs first: it stamps `ready` in the first animation frame
- * in which the page's condition holds (checked once per frame after the DOM changed), resolves
- * `window.__benchReady` then, and
- * collects FCP, LCP and CLS (session windows, as the Web Vitals define it). Plain JavaScript in
- * a string: the page must not depend on helpers of the bench's own compiled code.
+ * in which the page's condition holds (checked once per frame after the DOM changed) and
+ * resolves `window.__benchReady` then, and it collects FCP, LCP and CLS (session windows, as the
+ * Web Vitals define it). Plain JavaScript in a string: the page must not depend on helpers of
+ * the bench's own compiled code.
  */
 export function measurementScript(ready: Requirement[]): string {
   return `(() => {
