@@ -231,6 +231,7 @@ export class Tab {
    * start. Through CDP, which the page's Content-Security-Policy does not govern.
    */
   private async untilReady(timeoutMs: number): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
     const answer = this.cdp
       .send('Runtime.evaluate', {
         expression: `new Promise((resolve) => {
@@ -243,8 +244,11 @@ export class Tab {
         returnByValue: true,
       })
       .then(({ result }: { result: { value?: unknown } }) => result.value === true);
-    // A page that replaced its document meanwhile ends the evaluation: look again.
-    return answer.catch(() => this.poll('window.__bench?.ready != null', timeoutMs));
+    // A page that replaced its document meanwhile ends the evaluation: look again, for the
+    // time that is left.
+    return answer.catch(() =>
+      this.poll('window.__bench?.ready != null', Math.max(0, deadline - Date.now())),
+    );
   }
 
   /**
