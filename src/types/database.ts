@@ -38,6 +38,7 @@ export type Database = {
           content: string
           cover_image_url: string | null
           created_at: string
+          excerpt: string
           id: number
           pinned: boolean
           published_at: string | null
@@ -51,6 +52,7 @@ export type Database = {
           content?: string
           cover_image_url?: string | null
           created_at?: string
+          excerpt?: never
           id?: number
           pinned?: boolean
           published_at?: string | null
@@ -64,6 +66,7 @@ export type Database = {
           content?: string
           cover_image_url?: string | null
           created_at?: string
+          excerpt?: never
           id?: number
           pinned?: boolean
           published_at?: string | null

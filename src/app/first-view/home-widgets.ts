@@ -4,7 +4,6 @@ import type { PinnedArticle } from '@/features/homepage/api/get-pinned-article';
 import type { StandingRow } from '@/features/homepage/api/get-league-standings';
 import type { UpcomingMatch } from '@/features/homepage/api/get-upcoming-matches';
 import { formatLeagueDate } from '@/lib/dates';
-import { htmlToText } from '@/lib/html';
 import { cx, markup, type Html } from '@/app/first-view/html';
 import { cover } from '@/app/first-view/news';
 import { steadyRelativeDate } from '@/app/first-view/news-dates';
@@ -174,7 +173,7 @@ export function pinnedArticle(
     }
     <div class="flex items-center gap-2 text-xs text-muted-foreground">${icon('pin', PIN, 'size-3.5')}${time}</div>
     <h3 class="text-lg font-semibold leading-snug">${article.title}</h3>
-    <p class="line-clamp-4 text-sm text-muted-foreground">${htmlToText(article.content)}</p>
+    <p class="line-clamp-4 text-sm text-muted-foreground">${article.excerpt}</p>
     <div>
       <a class="${OUTLINE_BUTTON}" href="/news/${article.slug}"
       >${t('homepage:pinned.read')}<span class="sr-only">: ${article.title}</span>${icon('arrow-right', ARROW_RIGHT)}</a>

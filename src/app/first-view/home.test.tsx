@@ -123,8 +123,8 @@ const pinned = {
   id: 1,
   title: 'Final Four di Coppa Oratori: appuntamento al 19 dicembre',
   slug: 'final-four-di-coppa-oratori-appuntamento-al-19-dicembre',
-  content:
-    '<p>È ufficiale: la <strong>Final Four</strong> si giocherà sabato 19 dicembre.</p><h2>Come ci si arriva</h2><ul><li>Ingresso libero.</li></ul>',
+  excerpt:
+    'È ufficiale: la Final Four si giocherà sabato 19 dicembre. Come ci si arriva Ingresso libero.',
   cover_image_url: '/demo/articles/final-four-coppa.svg',
   published_at: '2026-11-18T11:00:00+00:00',
 };

@@ -28,8 +28,8 @@ const articles: ArticleListItem[] = [
     id: 1,
     title: 'Final Four di Coppa Oratori: appuntamento al 19 dicembre',
     slug: 'final-four-di-coppa-oratori',
-    content:
-      '<p>È ufficiale: la <strong>Final Four</strong> si giocherà sabato 19 dicembre.</p><h2>Come ci si arriva</h2><ul><li>Ingresso libero.</li></ul>',
+    excerpt:
+      'È ufficiale: la Final Four si giocherà sabato 19 dicembre. Come ci si arriva Ingresso libero.',
     cover_image_url: '/demo/articles/final-four-coppa.svg',
     published_at: ago(2),
     pinned: true,
@@ -38,7 +38,7 @@ const articles: ArticleListItem[] = [
     id: 2,
     title: "D'Amico <b> & Co: intervista",
     slug: 'd-amico-intervista',
-    content: '<p>Una &lt;b&gt;risposta&lt;/b&gt; <img src="x" onerror="alert(1)"> schietta.</p>',
+    excerpt: 'Una <b>risposta</b> <img src="x" onerror="alert(1)"> schietta.',
     cover_image_url: null,
     published_at: ago(12),
     pinned: false,
@@ -47,7 +47,7 @@ const articles: ArticleListItem[] = [
     id: 3,
     title: 'Playoff 2025/26: la finale più bella di sempre',
     slug: 'playoff-2025-26',
-    content: '<p>Undici gol.</p><script>alert(1)</script>',
+    excerpt: 'Undici gol.',
     cover_image_url: '/demo/articles/finale-playoff.svg',
     published_at: ago(400),
     pinned: false,
@@ -80,7 +80,9 @@ describe('the first view of /news', () => {
     const first = paint('it', newsPage(t, 'it', { articles }), '/news');
     const card = first.querySelector('main a[href="/news/d-amico-intervista"]');
     expect(card?.querySelector('h2')?.textContent).toBe("D'Amico <b> & Co: intervista");
-    expect(card?.querySelector('p')?.textContent).toBe('Una <b>risposta</b> schietta.');
+    expect(card?.querySelector('p')?.textContent).toBe(
+      'Una <b>risposta</b> <img src="x" onerror="alert(1)"> schietta.',
+    );
     expect(first.querySelector('main b, main img[onerror], main script')).toBeNull();
   });
 

@@ -1,5 +1,4 @@
 import type { ArticleListItem } from '@/features/news/api/get-articles';
-import { htmlToText } from '@/lib/html';
 import {
   laterPart,
   markup,
@@ -54,7 +53,7 @@ function card(t: Translate, article: ArticleListItem, date: string | null, first
           ${article.published_at && markup`<time datetime="${article.published_at}">${date}</time>`}
         </div>
         <h2 class="text-lg font-semibold leading-snug group-hover:underline">${article.title}</h2>
-        <p class="line-clamp-3 text-sm text-muted-foreground">${htmlToText(article.content)}</p>
+        <p class="line-clamp-3 text-sm text-muted-foreground">${article.excerpt}</p>
       </div>
     </a>
   </li>`;

@@ -9,7 +9,7 @@ import { supabase } from '@/lib/supabase';
 export async function getPinnedArticle(articleId: number) {
   const { data } = await supabase
     .from('articles')
-    .select('id, title, slug, content, cover_image_url, published_at')
+    .select('id, title, slug, excerpt, cover_image_url, published_at')
     .eq('id', articleId)
     .eq('pinned', true)
     .eq('status', 'published')

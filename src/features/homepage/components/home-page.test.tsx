@@ -37,7 +37,7 @@ function serve({
       id: 1,
       title: 'Final Four il 19 dicembre',
       slug: 'final-four',
-      content: '<p>Semifinali alle <strong>17:00</strong>.</p>',
+      excerpt: 'Semifinali alle 17:00.',
       cover_image_url: '/demo/articles/final-four.svg',
       published_at: inDays(-4),
     },

@@ -7,7 +7,6 @@ import { usePinnedArticle } from '@/features/homepage/api/get-pinned-article';
 import { WidgetCard } from '@/features/homepage/components/widget-card';
 import { numberSetting, type WidgetSettings } from '@/features/homepage/utils/layout';
 import { formatRelative } from '@/lib/dates';
-import { htmlToText } from '@/lib/html';
 
 /** The featured article picked in the layout editor, while it stays pinned and published. */
 export function PinnedArticleWidget({ settings }: { settings: WidgetSettings }) {
@@ -42,7 +41,7 @@ export function PinnedArticleWidget({ settings }: { settings: WidgetSettings }) 
           )}
         </div>
         <h3 className="text-lg font-semibold leading-snug">{article.title}</h3>
-        <p className="line-clamp-4 text-sm text-muted-foreground">{htmlToText(article.content)}</p>
+        <p className="line-clamp-4 text-sm text-muted-foreground">{article.excerpt}</p>
         <div>
           <Button asChild variant="outline" size="sm">
             <Link to={`/news/${article.slug}`}>

@@ -9,7 +9,7 @@ const LIMIT = 60;
 export async function getArticles() {
   const { data } = await supabase
     .from('articles')
-    .select('id, title, slug, content, cover_image_url, published_at, pinned')
+    .select('id, title, slug, excerpt, cover_image_url, published_at, pinned')
     .eq('status', 'published')
     .order('pinned', { ascending: false })
     .order('published_at', { ascending: false })

@@ -7,7 +7,6 @@ import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useArticles, type ArticleListItem } from '@/features/news/api/get-articles';
 import { formatRelative } from '@/lib/dates';
-import { htmlToText } from '@/lib/html';
 
 const CARD =
   'flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm';
@@ -51,7 +50,7 @@ function ArticleCard({ article, first }: { article: ArticleListItem; first: bool
         <h2 className="text-lg font-semibold leading-snug group-hover:underline">
           {article.title}
         </h2>
-        <p className="line-clamp-3 text-sm text-muted-foreground">{htmlToText(article.content)}</p>
+        <p className="line-clamp-3 text-sm text-muted-foreground">{article.excerpt}</p>
       </div>
     </Link>
   );

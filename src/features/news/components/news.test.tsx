@@ -25,6 +25,17 @@ const article = {
   author: { first_name: 'Giulia', last_name: 'Rossi' },
 };
 
+/** The article as the list asks for it: its excerpt (the database's), not its content. */
+const listed = {
+  id: article.id,
+  title: article.title,
+  slug: article.slug,
+  excerpt: 'È ufficiale: Final Four il 19 dicembre.',
+  cover_image_url: article.cover_image_url,
+  published_at: article.published_at,
+  pinned: article.pinned,
+};
+
 const OTHER_USER = 'c0ffee00-0000-4000-8000-000000000003';
 const comments = [
   {
@@ -71,9 +82,9 @@ describe('/news', () => {
         expect(params.get('status')).toBe('eq.published');
         expect(params.get('order')).toBe('pinned.desc,published_at.desc');
         return HttpResponse.json([
-          article,
+          listed,
           {
-            ...article,
+            ...listed,
             id: 2,
             slug: 'torneo',
             title: 'Torneo di Natale',
