@@ -35,6 +35,9 @@ export default defineConfig({
           // Vitest runs one worker on a two-core machine (cores − 1), so CI ran every file one
           // after another. The unit files share nothing and run alone in their group: two at once.
           maxWorkers: 2,
+          // A clean-clone CI run on a busy machine once took a dialog's cancel test (0.3 s alone)
+          // past Vitest's default 5 s; a test's time is not what it asserts.
+          testTimeout: 15_000,
           sequence: { groupOrder: 0 },
         },
       },
