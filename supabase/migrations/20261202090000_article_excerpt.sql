@@ -22,19 +22,7 @@ language sql immutable parallel safe
 set search_path = ''
 as $$
   select case
-    when name ~ '^#[0-9]+$' then
-      case when length(ltrim(substr(name, 2), '0')) <= 7
-                and substr(name, 2)::bigint between 1 and 1114111
-                and substr(name, 2)::bigint not between 55296 and 57343
-           then chr(substr(name, 2)::integer) else chr(65533) end
-    when name ~ '^#[xX][0-9a-fA-F]+$' then
-      case when length(ltrim(substr(name, 3), '0')) <= 6
-                and ('x' || lpad(substr(name, 3), 8, '0'))::bit(32)::integer between 1 and 1114111
-                and ('x' || lpad(substr(name, 3), 8, '0'))::bit(32)::integer
-                    not between 55296 and 57343
-           then chr(('x' || lpad(substr(name, 3), 8, '0'))::bit(32)::integer)
-           else chr(65533) end
-    else (select chr(e.code) from (values
+    when reference.code is null then (select chr(e.code) from (values
     ('amp', 38), ('lt', 60), ('gt', 62), ('quot', 34), ('apos', 39), ('OElig', 338),
     ('oelig', 339), ('Scaron', 352), ('scaron', 353), ('Yuml', 376), ('circ', 710),
     ('tilde', 732), ('ensp', 8194), ('emsp', 8195), ('thinsp', 8201), ('zwnj', 8204),
@@ -63,7 +51,18 @@ as $$
     ('ouml', 246), ('divide', 247), ('oslash', 248), ('ugrave', 249), ('uacute', 250),
     ('ucirc', 251), ('uuml', 252), ('yacute', 253), ('thorn', 254), ('yuml', 255)
     ) e (entity, code) where e.entity = name)
+    when reference.code between 1 and 1114111 and reference.code not between 55296 and 57343
+      then chr(reference.code::integer)
+    else chr(65533)
   end
+  -- A numeric reference's code point (0 when it has more digits than any code point), else null.
+  from (select case
+    when name ~ '^#[0-9]+$' then
+      case when length(ltrim(substr(name, 2), '0')) <= 7 then substr(name, 2)::bigint else 0 end
+    when name ~ '^#[xX][0-9a-fA-F]+$' then
+      case when length(ltrim(substr(name, 3), '0')) <= 6
+           then ('x' || lpad(substr(name, 3), 8, '0'))::bit(32)::bigint else 0 end
+  end as code) reference
 $$;
 
 create or replace function app.html_excerpt(html text)
@@ -87,15 +86,18 @@ as $$
                '<!--.*?-->', '', 'g'),
              '</?[A-Za-z]("[^"]*"|''[^'']*''|[^>"''])*>|<[!?][^>]*>', '', 'g') as text
   ),
+  reference as (
+    select '&(#[0-9]+|#[xX][0-9a-fA-F]+|[A-Za-z][A-Za-z0-9]*);' as pattern
+  ),
   parts as (
     select p.part, p.n
-    from markup, regexp_split_to_table(markup.text,
-      '&(#[0-9]+|#[xX][0-9a-fA-F]+|[A-Za-z][A-Za-z0-9]*);') with ordinality p (part, n)
+    from markup, reference,
+      regexp_split_to_table(markup.text, reference.pattern) with ordinality p (part, n)
   ),
   refs as (
     select r.ref[1] as name, '&' || r.ref[1] || ';' as source, r.n
-    from markup, regexp_matches(markup.text,
-      '&(#[0-9]+|#[xX][0-9a-fA-F]+|[A-Za-z][A-Za-z0-9]*);', 'g') with ordinality r (ref, n)
+    from markup, reference,
+      regexp_matches(markup.text, reference.pattern, 'g') with ordinality r (ref, n)
   ),
   plain as (
     select btrim(regexp_replace(
