@@ -114,6 +114,12 @@ describe('the first view', () => {
         page.getByRole('button', { name: 'Cambia tema' }).getAttribute('aria-disabled'),
       ).resolves.toBe('true');
       const before = await layout(page, rows);
+      // Nothing wider than the phone's screen: no sideways scrolling, before or after the app.
+      const overflow = () =>
+        page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+      expect(await overflow()).toBe(0);
       const name = path.split('/').filter(Boolean).slice(0, 2).join('-') || 'home';
       await screenshot(page, `first-view-${name}-before-app-phone`);
       // From the takeover on (a full-page screenshot resizes the page, which counts as a shift).
@@ -125,6 +131,7 @@ describe('the first view', () => {
       await appRendered(page);
       await page.waitForLoadState('networkidle');
       expect(await layout(page, rows)).toEqual(before);
+      expect(await overflow()).toBe(0);
       const shifts = await page.evaluate(
         () => (window as unknown as { layoutShifts: { value: number }[] }).layoutShifts,
       );

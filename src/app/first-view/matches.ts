@@ -172,7 +172,7 @@ export function matchesPage(t: Translate, language: string, answer: MatchesAnswe
     <div class="flex flex-wrap items-center justify-between gap-3 print:hidden">
       <h1 class="text-2xl font-bold tracking-tight sm:text-3xl">${t('matches:title')}</h1>
       <div class="flex flex-wrap gap-2">
-        <div class="flex gap-2 print:hidden">
+        <div class="contents print:hidden">
           <a href="${calendar}" class="${BUTTON}"
           >${icon('calendar-plus', CALENDAR_PLUS)}${t('matches:calendar.subscribe')}</a>
           <button class="${BUTTON}" aria-disabled="true"

@@ -30,8 +30,9 @@ export function CalendarSubscribe({
     }
   };
 
+  // `contents`: the buttons join the page's row of actions and wrap one by one on a phone.
   return (
-    <div className="flex gap-2 print:hidden">
+    <div className="contents print:hidden">
       <Button asChild variant="outline" size="sm">
         <a href={webcal}>
           <CalendarPlus aria-hidden />
