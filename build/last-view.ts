@@ -83,10 +83,14 @@ export function restoreScript(config: {
     }
     setTimeout(function () { frames = shown = true; go(); }, c.paintWaitMs);
   }
+  var key = c.prefix + h.lang + ':' + (h.classList.contains('dark') ? 'dark' : 'light') + ':' +
+    location.pathname + location.search;
+  // Read, parsed and its picture asked for by the head's script (build/route-preload.ts).
+  var ready = window.__calcettoStoredView;
+  if (ready && ready.key !== key) ready = null;
   try {
     if (!(c.sessionKey && localStorage.getItem(c.sessionKey)))
-      view = JSON.parse(localStorage.getItem(c.prefix + h.lang + ':' +
-        (h.classList.contains('dark') ? 'dark' : 'light') + ':' + location.pathname + location.search));
+      view = ready ? ready.view : JSON.parse(localStorage.getItem(key));
   } catch (e) {}
   if (!view || view.build !== c.build || !root) {
     // The first view (src/app/first-view) paints this page from its answer: the app would
@@ -115,9 +119,8 @@ export function restoreScript(config: {
   // meanwhile and missed that frame, and the next frame came only after the second layout in
   // the web font and the app's first requests: the hero painted 0.3-0.7 s after the text
   // (traced on /: the largest paint 0.89 s, 1.27x the static page's; waiting, 0.62 s, 0.88x).
-  // Parsed once, into a template, whose pictures do not load.
-  var markup = d.createElement('template'), picture, image, painted = false;
-  markup.innerHTML = view.html;
+  var markup = ready ? ready.markup : d.createElement('template'), painted = false;
+  if (!ready) markup.innerHTML = view.html;
   function paint() {
     if (painted) return;
     painted = true;
@@ -125,15 +128,8 @@ export function restoreScript(config: {
     state.shown = true;
     startAfterPaint();
   }
-  picture = markup.content.querySelector('img[fetchpriority="high"]');
-  if (!picture || !picture.getAttribute('src')) return paint();
-  image = new Image();
-  if (picture.getAttribute('srcset')) {
-    image.sizes = picture.getAttribute('sizes') || '';
-    image.srcset = picture.getAttribute('srcset');
-  }
-  image.src = picture.getAttribute('src');
-  (image.decode ? image.decode() : Promise.resolve()).then(paint, paint);
+  if (!ready || !ready.picture) return paint();
+  ready.picture.then(paint, paint);
   setTimeout(paint, c.pictureWaitMs);
 })(${JSON.stringify(config)});`;
 }

@@ -295,6 +295,37 @@ describe("a page's last view", () => {
     await context.close();
   });
 
+  it('goes in with its largest picture decoded, when the picture takes a moment', async () => {
+    const { context, page } = await phone();
+    await page.goto(url('/'));
+    await page.locator('main img[fetchpriority="high"]').waitFor();
+    await page.waitForFunction(() => localStorage.getItem('calcetto:view:it:light:/'));
+
+    // The hero takes a moment to come, as from a phone's storage (routing also skips the HTTP
+    // cache); a view put in at once would go in without it.
+    await context.route(/\/demo\/hero\.webp/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await route.continue();
+    });
+    const next = await context.newPage();
+    // Whether the hero was decoded when the view went in: its first frame then has it.
+    await next.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const hero = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
+        if (!hero) return;
+        observer.disconnect();
+        Object.assign(window, { heroReady: hero.complete && hero.naturalWidth > 0 });
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await next.goto(url('/'), { waitUntil: 'commit' });
+    await next.waitForFunction(() => 'heroReady' in window, undefined, { timeout: 20_000 });
+    expect(await next.evaluate(() => window.__calcettoLastView?.shown)).toBe(true);
+    expect(await next.evaluate(() => (window as unknown as { heroReady: boolean }).heroReady)).toBe(
+      true,
+    );
+    await context.close();
+  });
+
   it('keeps no view of a signed-in visitor and forgets the earlier ones', async () => {
     const { context, page } = await phone();
     await page.goto(url('/tables'));
