@@ -1,11 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { forgetLastViews, lastViewShown, saveLastView } from '../src/features/offline/last-view';
-import {
-  LAST_VIEW_FIRST_SCREENS,
-  LAST_VIEW_INDEX,
-  LAST_VIEW_LIMIT,
-  LATER_VIEW_PLACE,
-} from '../src/lib/last-view';
+import { LAST_VIEW_INDEX, LAST_VIEW_LIMIT } from '../src/lib/last-view';
 import { buildId, PAINT_WAIT_MS, PICTURE_WAIT_MS, restoreScript } from './last-view';
 import { preloadScript, type HeadConfig } from './route-preload';
 
@@ -34,7 +29,6 @@ function load(href: string, { lang = 'it', mode = 'light', build = 'build-1', he
       entry: '/assets/index-a1b2.js',
       paintWaitMs: PAINT_WAIT_MS,
       pictureWaitMs: PICTURE_WAIT_MS,
-      laterPlace: LATER_VIEW_PLACE,
     }),
   )();
   const root = document.getElementById('root');
@@ -247,38 +241,6 @@ describe('the last view of a page', () => {
     } finally {
       vi.useRealTimers();
     }
-  });
-
-  it('paints the first screens first, and what lies below them once that paint is on screen', async () => {
-    // Where the page had each element when it was kept: jsdom lays nothing out.
-    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
-      this: Element,
-    ) {
-      const y = Number(this.getAttribute('data-y') ?? NaN);
-      const height = Number(this.getAttribute('data-h') ?? 0);
-      return Number.isNaN(y)
-        ? new DOMRect(0, 0, 0, 0)
-        : new DOMRect(0, y - window.scrollY, 390, height);
-    });
-    const fold = window.innerHeight * LAST_VIEW_FIRST_SCREENS;
-    const PLAYER =
-      '<main data-y="0" data-h="3000"><h1 data-y="0" data-h="40">Marco Rossi</h1>' +
-      '<table data-y="100" data-h="2000"><tbody data-y="120" data-h="1980">' +
-      `<tr data-y="120" data-h="${fold - 121}"><td>1</td></tr>` +
-      `<tr data-y="${fold}" data-h="40"><td>2</td></tr></tbody></table>` +
-      `<section data-y="${fold + 900}" data-h="600"><p>goals</p></section></main>`;
-    keep('/players/1', PLAYER);
-    const first = load('/players/1');
-    expect(first).toContain('Marco Rossi');
-    expect(first).toContain('<td>1</td>');
-    expect(first).not.toContain('<td>2</td>');
-    expect(first).not.toContain('goals');
-    expect(lastViewShown()).toBe(true);
-    await nextFrames(3);
-    const root = document.getElementById('root');
-    root?.querySelector(':scope > [role="status"]')?.remove();
-    // The row back in its table's body, the section after it: the page as it was kept.
-    expect(root?.innerHTML).toBe(PLAYER);
   });
 
   it('is not painted for another deploy, nor for a signed-in visitor', () => {

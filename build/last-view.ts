@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
-import { BRAND_STYLE_ID, LAST_VIEW_PREFIX, LATER_VIEW_PLACE } from '../src/lib/last-view.ts';
+import { BRAND_STYLE_ID, LAST_VIEW_PREFIX } from '../src/lib/last-view.ts';
 import { sessionStorageKey } from './route-preload.ts';
 
 /** Where the restore goes: right after the element it fills, so it runs before the first paint. */
@@ -25,8 +25,6 @@ export function restoreScript(config: {
   paintWaitMs: number;
   /** How long the view waits, at most, for its largest picture. */
   pictureWaitMs: number;
-  /** The comment that holds the place of a part put in after the first paint. */
-  laterPlace: string;
 }): string {
   return `(function (c) {
   var d = document, h = d.documentElement, root = d.getElementById('root'), view, style, first;
@@ -126,32 +124,9 @@ export function restoreScript(config: {
   function paint() {
     if (painted) return;
     painted = true;
-    holdBack(markup.content, view.later);
     root.appendChild(markup.content);
     state.shown = true;
     startAfterPaint();
-  }
-  // The view's parts below its first screens (src/features/offline/last-view.ts) go in once its
-  // first paint is on screen, before the app starts (start() above); not once the app has
-  // replaced the view.
-  function holdBack(content, later) {
-    if (!later || !later.length) return;
-    var places = [], walker = d.createTreeWalker(content, 128); // NodeFilter.SHOW_COMMENT
-    while (walker.nextNode())
-      if (walker.currentNode.data === c.laterPlace) places.push(walker.currentNode);
-    state.putBack = function () {
-      var i, place, range, put = false;
-      state.putBack = undefined;
-      for (i = 0; i < places.length; i++) {
-        place = places[i];
-        if (typeof later[i] !== 'string' || !d.documentElement.contains(place)) continue;
-        range = d.createRange();
-        range.selectNode(place);
-        place.parentNode.replaceChild(range.createContextualFragment(later[i]), place);
-        put = true;
-      }
-      return put;
-    };
   }
   if (!ready || !ready.picture) return paint();
   ready.picture.then(paint, paint);
@@ -209,7 +184,6 @@ export function lastView(): Plugin {
           entry,
           paintWaitMs: PAINT_WAIT_MS,
           pictureWaitMs: PICTURE_WAIT_MS,
-          laterPlace: LATER_VIEW_PLACE,
         });
         // The head's script asks for the entry (build/route-preload.ts); the script below runs it.
         return html

@@ -29,21 +29,7 @@ export interface StoredView {
   html: string;
   /** The league's colours (the runtime <style> of src/features/theme). */
   brand: string;
-  /**
-   * The parts below the first screens, left out of `html` where it holds LATER_VIEW_PLACE and
-   * put in once the view's first paint is on screen, in the order of their places.
-   */
-  later?: string[];
 }
-
-/** The comment that holds a later part's place in a stored view's markup. */
-export const LATER_VIEW_PLACE = 'last-view:later';
-
-/**
- * How far down the page, in screen heights, a stored view's first paint goes: what starts
- * below is put in after it. The footer stays below the first screen meanwhile.
- */
-export const LAST_VIEW_FIRST_SCREENS = 1.5;
 
 export function lastViewKey(language: string, mode: ColorMode, href: string): string {
   return `${LAST_VIEW_PREFIX}${language}:${mode}:${href}`;

@@ -6,7 +6,7 @@ import { startFirstView } from '@/app/first-view/index';
 import { pageFrame } from '@/app/first-view/shell';
 import { translator } from '@/app/first-view/strings';
 import { lastViewShown } from '@/features/offline/last-view';
-import { LATER_VIEW_PLACE, type FirstViewState } from '@/lib/last-view';
+import type { FirstViewState } from '@/lib/last-view';
 
 /** index.html's head for a page the first view paints: its state, and the answer on its way. */
 function head(language: string, answer: Promise<unknown>) {
@@ -40,7 +40,6 @@ function restore() {
       entry: '/assets/index.js',
       paintWaitMs: 1000,
       pictureWaitMs: 200,
-      laterPlace: LATER_VIEW_PLACE,
     }),
   )();
 }

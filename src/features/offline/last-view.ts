@@ -1,7 +1,5 @@
 import {
   BRAND_STYLE_ID,
-  LAST_VIEW_FIRST_SCREENS,
-  LATER_VIEW_PLACE,
   LAST_VIEW_INDEX,
   LAST_VIEW_LIMIT,
   LAST_VIEW_PREFIX,
@@ -79,27 +77,6 @@ function updatingNotice(text: string): HTMLElement {
 }
 
 /**
- * The elements of `copy` (a clone of `live`) that start below `fold` on the page, the highest
- * ones only, in document order: what lies below the first screens, which the next visit's first
- * paint need not style and lay out. An element that crosses the fold is looked into.
- */
-function belowFold(live: Element, copy: Element, fold: number): Element[] {
-  const found: Element[] = [];
-  const liveChildren = live.children;
-  const copyChildren = copy.children;
-  for (let i = 0; i < liveChildren.length; i++) {
-    const element = liveChildren[i] as Element;
-    const twin = copyChildren[i] as Element;
-    const box = element.getBoundingClientRect();
-    // Nothing laid out (display: none or contents) tells nothing of where its content is.
-    if (box.width === 0 && box.height === 0) continue;
-    if (box.top + window.scrollY >= fold) found.push(twin);
-    else if (box.bottom + window.scrollY > fold) found.push(...belowFold(element, twin, fold));
-  }
-  return found;
-}
-
-/**
  * Keeps what `root` shows now as the view of `href` for the next visit, newest first, at most
  * LAST_VIEW_LIMIT addresses, with the "updating…" notice in `view.updating`. Does nothing
  * outside a production build (no restore script there).
@@ -117,22 +94,12 @@ export function saveLastView(
     const value = pickers[i]?.value;
     for (const option of picker.options) option.toggleAttribute('selected', option.value === value);
   });
-  // Traced on a phone's second visit of a player (4x), styling and laying out the whole view
-  // took 120 ms before its first paint, most of it his goals and matches below the first screen.
-  const later = belowFold(root, copy, window.innerHeight * LAST_VIEW_FIRST_SCREENS);
   for (const node of copy.querySelectorAll(TRANSIENT)) node.remove();
-  const parts: string[] = [];
-  for (const element of later) {
-    if (!copy.contains(element)) continue;
-    parts.push(element.outerHTML);
-    element.replaceWith(document.createComment(LATER_VIEW_PLACE));
-  }
   copy.append(updatingNotice(view.updating));
   const stored: StoredView = {
     build,
     html: copy.innerHTML,
     brand: document.getElementById(BRAND_STYLE_ID)?.textContent ?? '',
-    ...(parts.length ? { later: parts } : {}),
   };
   const key = lastViewKey(view.language, view.mode, view.href);
   const keys = [key, ...storedKeys().filter((k) => k !== key && k.startsWith(LAST_VIEW_PREFIX))];
