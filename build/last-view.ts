@@ -85,8 +85,10 @@ export function restoreScript(config: {
   }
   var key = c.prefix + h.lang + ':' + (h.classList.contains('dark') ? 'dark' : 'light') + ':' +
     location.pathname + location.search;
-  // Read, parsed and its picture asked for by the head's script (build/route-preload.ts).
+  // Read, parsed and its picture asked for by the head's script (build/route-preload.ts); taken
+  // once, so that the view's markup is not kept for the rest of the visit.
   var ready = window.__calcettoStoredView;
+  window.__calcettoStoredView = undefined;
   if (ready && ready.key !== key) ready = null;
   try {
     if (!(c.sessionKey && localStorage.getItem(c.sessionKey)))
