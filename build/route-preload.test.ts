@@ -409,6 +409,43 @@ describe('the inline preload script', () => {
     expect(firstViewScript()).toEqual([]);
   });
 
+  it("asks a narrow screen for the web font at once when it paints a stored view, and a wide one only by the page's own preload", () => {
+    const fontLinks = () =>
+      [...document.head.querySelectorAll('link[as="font"]')].map(
+        (l) => `${new URL((l as HTMLLinkElement).href).pathname} ${l.getAttribute('media')}`,
+      );
+    const withPagePreload = () => {
+      document.head.innerHTML = fontPreloads(['/assets/inter-latin-2b.woff2']);
+    };
+    let wide = false;
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) => ({ matches: wide && query === FONT_PRELOAD_MEDIA }) as MediaQueryList,
+    );
+
+    withPagePreload();
+    run('/tables', ['it']);
+    expect(fontLinks()).toEqual([`/assets/inter-latin-2b.woff2 ${FONT_PRELOAD_MEDIA}`]);
+
+    localStorage.setItem(
+      'calcetto:view:it:light:/tables',
+      '{"build":"x","html":"<h1>Classifiche</h1>"}',
+    );
+    withPagePreload();
+    window.__calcettoStart = undefined;
+    run('/tables', ['it']);
+    expect(fontLinks()).toEqual([
+      `/assets/inter-latin-2b.woff2 ${FONT_PRELOAD_MEDIA}`,
+      '/assets/inter-latin-2b.woff2 null',
+    ]);
+    expect(document.head.querySelector('link[media=""]')).toBeNull();
+
+    wide = true;
+    withPagePreload();
+    window.__calcettoStart = undefined;
+    run('/tables', ['it']);
+    expect(fontLinks()).toEqual([`/assets/inter-latin-2b.woff2 ${FONT_PRELOAD_MEDIA}`]);
+  });
+
   it('prefers the stored language, and loads only Italian for Italian', () => {
     localStorage.setItem('i18nextLng', 'it');
     expect(run('/', ['nl-NL'])).toEqual([

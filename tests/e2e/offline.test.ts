@@ -326,6 +326,36 @@ describe("a page's last view", () => {
     await context.close();
   });
 
+  it("asks a phone for the web font before the view goes in, so that the view's first layout can be in it", async () => {
+    const { context, page } = await phone();
+    await page.goto(url('/tables'));
+    await tableTeams(page);
+    await page.waitForFunction(() => localStorage.getItem('calcetto:view:it:light:/tables'));
+
+    const next = await context.newPage();
+    // When the view went in, as the page's own clock reads it.
+    await next.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('#root > *')) return;
+        observer.disconnect();
+        Object.assign(window, { viewIn: performance.now() });
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await next.goto(url('/tables'), { waitUntil: 'commit' });
+    await tableTeams(next);
+    expect(await next.evaluate(() => window.__calcettoLastView?.shown)).toBe(true);
+    const [viewIn, fontAsked] = await next.evaluate(() => [
+      (window as unknown as { viewIn: number }).viewIn,
+      performance.getEntriesByType('resource').find((e) => /inter-latin-wght-normal/.test(e.name))
+        ?.startTime ?? Infinity,
+    ]);
+    // Asked for by the view's layout instead, it came after it: the view was laid out in the
+    // fallback, then again in the font, and the app's text, larger in it, made a later
+    // largest paint.
+    expect(fontAsked).toBeLessThan(viewIn);
+    await context.close();
+  });
+
   it('keeps no view of a signed-in visitor and forgets the earlier ones', async () => {
     const { context, page } = await phone();
     await page.goto(url('/tables'));
