@@ -273,12 +273,12 @@ export function preloadScript({ pages, api, ...rest }: HeadConfig): string {
       parsed = JSON.parse(stored);
     } catch (e) {}
     if (!parsed || typeof parsed.html !== 'string') return;
-    // The web font too, on a narrow screen, whose preload (fontPreloads()) waits for a wide
-    // one: a stored view means an earlier visit, so the font is on the device. Asked for only
-    // by the view's first layout, it came 20-60 ms after it, and the view was laid out in the
+    // The web font too, on a narrow screen, whose preload (fontPreloads()) is for a wide one
+    // only: a stored view means an earlier visit, so the font is on the device. Asked for only
+    // by the view's first layout, it often came after it, and the view was laid out in the
     // fallback, then again in the font; and the app's text in the font, 2-3% larger, was a new
-    // and later largest paint when it replaced the view (a phone's second visit of a team, 6
-    // visits in 20: 0.7-0.86 s instead of 0.2-0.3 s).
+    // and later largest paint when it replaced the view (a phone's second visit of a team, 8
+    // traced visits in 14: 0.71-0.91 s instead of 0.2-0.25 s).
     var fonts = d.querySelectorAll('link[rel="preload"][as="font"][media]'), font, f;
     for (f = 0; f < fonts.length; f++) {
       if (window.matchMedia && matchMedia(fonts[f].media).matches) continue;
