@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   afterCharset,
   FONT_PRELOAD_MEDIA,
@@ -418,6 +418,14 @@ describe('the inline preload script', () => {
       document.head.innerHTML = fontPreloads(['/assets/inter-latin-2b.woff2']);
     };
     let wide = false;
+    let controller: ServiceWorker | null = {} as ServiceWorker;
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      get: () => ({ controller }),
+    });
+    onTestFinished(() => {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    });
     vi.spyOn(window, 'matchMedia').mockImplementation(
       (query) => ({ matches: wide && query === FONT_PRELOAD_MEDIA }) as MediaQueryList,
     );
@@ -438,6 +446,14 @@ describe('the inline preload script', () => {
       '/assets/inter-latin-2b.woff2 null',
     ]);
     expect(document.head.querySelector('link[media=""]')).toBeNull();
+
+    // Without the worker in control, the font may have to come over the line.
+    controller = null;
+    withPagePreload();
+    window.__calcettoStart = undefined;
+    run('/tables', ['it']);
+    expect(fontLinks()).toEqual([`/assets/inter-latin-2b.woff2 ${FONT_PRELOAD_MEDIA}`]);
+    controller = {} as ServiceWorker;
 
     wide = true;
     withPagePreload();

@@ -274,12 +274,15 @@ export function preloadScript({ pages, api, ...rest }: HeadConfig): string {
     } catch (e) {}
     if (!parsed || typeof parsed.html !== 'string') return;
     // The web font too, on a narrow screen, whose preload (fontPreloads()) is for a wide one
-    // only: a stored view means an earlier visit, so the font is on the device. Asked for only
-    // by the view's first layout, it often came after it, and the view was laid out in the
-    // fallback, then again in the font; and the app's text in the font, 2-3% larger, was a new
-    // and later largest paint when it replaced the view (a phone's second visit of a team, 8
-    // traced visits in 14: 0.71-0.91 s instead of 0.2-0.25 s).
-    var fonts = d.querySelectorAll('link[rel="preload"][as="font"][media]'), font, f;
+    // only, when this site's service worker has it (precached): from the line it would share
+    // the phone's bandwidth with the stylesheet. Asked for only by the view's first layout, it
+    // often came after it, and the view was laid out in the fallback, then again in the font;
+    // and the app's text in the font, 2-3% larger, was a new and later largest paint when it
+    // replaced the view (a phone's second visit of a team, 8 traced visits in 14: 0.71-0.91 s
+    // instead of 0.2-0.25 s).
+    var fonts = navigator.serviceWorker && navigator.serviceWorker.controller
+      ? d.querySelectorAll('link[rel="preload"][as="font"][media]') : [];
+    var font, f;
     for (f = 0; f < fonts.length; f++) {
       if (window.matchMedia && matchMedia(fonts[f].media).matches) continue;
       font = fonts[f].cloneNode();

@@ -331,6 +331,8 @@ describe("a page's last view", () => {
     await page.goto(url('/tables'));
     await tableTeams(page);
     await page.waitForFunction(() => localStorage.getItem('calcetto:view:it:light:/tables'));
+    // The font is asked for early only from the worker's precache, not from the line.
+    await waitForServiceWorker(page);
 
     const next = await context.newPage();
     // When the view went in, as the page's own clock reads it.
