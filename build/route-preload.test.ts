@@ -5,6 +5,7 @@ import {
   fontPreloads,
   latinFontFiles,
   preloadScript,
+  startImage,
   startScript,
   stylePreloads,
   type HeadConfig,
@@ -12,6 +13,7 @@ import {
 import { PUBLIC_PAGES, type PublicPage } from '../src/app/public-pages';
 import { pageStartLinks, siteRpcPath } from './page-start-proxy';
 import { pathPattern } from './hosting-headers';
+import { PICTURE_SIZES, pictureSrcSet } from '../src/lib/picture-sizes';
 
 describe('pathPattern', () => {
   it('matches a route path as the router does', () => {
@@ -55,7 +57,7 @@ describe('the inline preload script', () => {
         pathPattern('news'),
         [],
         ['news'],
-        ['page_news', [], ['articles', '*', 'cover_image_url']],
+        ['page_news', [], [['articles', '*', 'cover_image_url'], PICTURE_SIZES.card]],
         null,
       ],
       [pathPattern(''), [], ['homepage'], null, null],
@@ -160,6 +162,9 @@ describe('the inline preload script', () => {
     );
     await window.__calcettoStart?.response;
     expect(images()).toEqual([['/demo/articles/final.webp', 'high', null]]);
+    expect(document.head.querySelector('link[as="image"]')?.hasAttribute('imagesrcset')).toBe(
+      false,
+    );
 
     // None named, or a page without a picture: nothing asked for.
     document.head.innerHTML = '';
@@ -171,6 +176,22 @@ describe('the inline preload script', () => {
     expect(images()).toEqual([]);
   });
 
+  it('asks for the copy of a stored picture that its <img> will pick', async () => {
+    const cover = 'https://api.example.test/storage/v1/object/public/articles/a/cover-1.1600w.webp';
+    vi.spyOn(window, 'fetch').mockResolvedValue(
+      Response.json({ articles: [{ cover_image_url: cover }] }),
+    );
+    run('/news', ['it']);
+    await window.__calcettoStart?.response;
+    const link = document.head.querySelector('link[as="image"]');
+    // The same set and sizes as the app's <img> (src/lib/picture-sizes.ts), so the browser
+    // takes the same copy for both and asks for it once.
+    expect(link?.getAttribute('imagesrcset')).toBe(pictureSrcSet(cover));
+    expect(link?.getAttribute('imagesrcset')).toContain('cover-1.1600w.640.webp 640w');
+    expect(link?.getAttribute('imagesizes')).toBe(PICTURE_SIZES.card);
+    expect(link?.getAttribute('href')).toBe(cover);
+  });
+
   it("asks first for the hero of the home page's first row, and no other picture", async () => {
     const home = PUBLIC_PAGES.find((page) => page.path === '')?.start;
     const asked = async (layout: unknown) => {
@@ -178,7 +199,7 @@ describe('the inline preload script', () => {
       window.history.replaceState(null, '', '/');
       vi.spyOn(window, 'fetch').mockResolvedValue(Response.json({ layout }));
       const pages: HeadConfig['pages'] = [
-        [pathPattern(''), [], [], home ? [home.rpc, [], home.image?.slice() ?? null] : null, null],
+        [pathPattern(''), [], [], home ? [home.rpc, [], startImage(home)] : null, null],
       ];
       new Function(startScript({ pages, api: config.api }))();
       await window.__calcettoStart?.response;

@@ -21,16 +21,23 @@ import {
 } from './first-view.ts';
 import { pathPattern } from './hosting-headers.ts';
 import { pageStartsViaSite, RPC_PATH, siteRpcPath } from './page-start-proxy.ts';
+import { PICTURE_WIDTHS, SIZED_PICTURE } from '../src/lib/picture-sizes.ts';
 
 /**
  * A page's start as the inline script reads it: the function, [argument, source] pairs, and
- * where the answer names the page's largest picture (public-pages.ts `start.image`).
+ * where the answer names the page's largest picture and how wide it is shown (public-pages.ts
+ * `start.image`).
  */
 export type StartConfig = [
   rpc: string,
   args: [name: string, source: string | number][],
-  image: (string | number)[] | null,
+  image: [at: (string | number)[], sizes: string] | null,
 ];
+
+/** A page start's `image` as the inline script reads it. */
+export function startImage(start: PublicPage['start']): StartConfig[2] {
+  return start?.image ? [start.image.at.slice(), start.image.sizes] : null;
+}
 
 /** Where the inline script sends a page's start, and what tells it the visitor is signed in. */
 export interface ApiConfig {
@@ -87,7 +94,12 @@ export function startScript({
   pages: HeadConfig['pages'];
   api: ApiConfig;
 }): string {
-  const config = { pages: pages.map((page) => [page[0], page[3]]), api };
+  const config = {
+    pages: pages.map((page) => [page[0], page[3]]),
+    api,
+    // A stored picture's name and copies (src/lib/picture-sizes.ts).
+    pictures: { name: SIZED_PICTURE.source, widths: PICTURE_WIDTHS },
+  };
   return `(function (c) {
   var i, page, session, stop = window.AbortController ? new AbortController() : null;
   for (i = 0; i < c.pages.length && !page; i++)
@@ -127,12 +139,25 @@ export function startScript({
   }).then(function (answer) {
     // The page's largest picture, asked for as its <img> will (no crossorigin) so that it
     // finds it: on a phone the view's script and its building came 0.2 s after the answer.
-    var src = page[1][2] && named(answer, page[1][2], 0), link;
+    var src = page[1][2] && named(answer, page[1][2][0], 0), link, name, sized, set, k;
     if (src) {
       link = document.createElement('link');
       link.rel = 'preload';
       link.setAttribute('as', 'image');
       link.setAttribute('fetchpriority', 'high');
+      // A picture stored with copies: the copy its <img> will pick (pictureSrcSet()).
+      name = src.split(/[?#]/)[0];
+      sized = new RegExp(c.pictures.name).exec(name);
+      if (sized) {
+        set = [];
+        for (k = 0; k < c.pictures.widths.length; k++)
+          if (c.pictures.widths[k] < +sized[2])
+            set.push(sized[1] + '.' + sized[2] + 'w.' + c.pictures.widths[k] + '.' + sized[3] +
+              src.slice(name.length) + ' ' + c.pictures.widths[k] + 'w');
+        set.push(src + ' ' + sized[2] + 'w');
+        link.setAttribute('imagesrcset', set.join(', '));
+        link.setAttribute('imagesizes', page[1][2][1]);
+      }
       link.href = src;
       document.head.appendChild(link);
     }
@@ -475,7 +500,7 @@ export function routePreload(): Plugin {
             page.data ? chunkClosure(chunks, resolve(routes, `${page.data}.ts`), initial) : [],
             [...page.namespaces],
             page.start
-              ? [page.start.rpc, Object.entries(page.start.args), page.start.image?.slice() ?? null]
+              ? [page.start.rpc, Object.entries(page.start.args), startImage(page.start)]
               : null,
             page.firstView ?? null,
           ],

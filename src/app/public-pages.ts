@@ -4,8 +4,11 @@
  * the address being opened (build/route-preload.ts), so a visit does not wait for the main
  * script to run before it asks for the page's code and translations.
  *
- * Kept free of imports: the build configuration reads it in Node.
+ * The build configuration reads it in Node: it imports only modules that import nothing, by
+ * their relative paths.
  */
+import { PICTURE_SIZES } from '../lib/picture-sizes.ts';
+
 export interface PublicPage {
   /** The route path; '' is the home page. */
   path: string;
@@ -29,11 +32,12 @@ export interface PublicPage {
     rpc: string;
     args: Readonly<Record<string, `?${string}` | number>>;
     /**
-     * Where the answer names the page's largest picture, as keys and array indexes; `*` takes
-     * the first element of an array that leads to one. index.html asks for the picture the
-     * moment the answer arrives, before the page is built and its <img> parsed.
+     * Where the answer names the page's largest picture (`at`, keys and array indexes; `*` takes
+     * the first element of an array that leads to one), and how wide its <img> shows it
+     * (`sizes`, src/lib/picture-sizes.ts). index.html asks for the picture, the copy its <img>
+     * will pick, the moment the answer arrives, before the page is built and its <img> parsed.
      */
-    image?: readonly (string | number)[];
+    image?: { at: readonly (string | number)[]; sizes: string };
   };
   /**
    * index.html paints the page from its started answer before the app runs, with the `view` of
@@ -55,7 +59,10 @@ export const PUBLIC_PAGES = [
       rpc: 'page_home',
       args: {},
       // The hero of the layout's first row (the only widget with an image of its own).
-      image: ['layout', 0, 'columns', '*', 'widgets', '*', 'settings', 'image_url'],
+      image: {
+        at: ['layout', 0, 'columns', '*', 'widgets', '*', 'settings', 'image_url'],
+        sizes: PICTURE_SIZES.wide,
+      },
     },
     firstView: 'home',
   },
@@ -92,7 +99,11 @@ export const PUBLIC_PAGES = [
     data: 'news-data',
     namespaces: ['news'],
     // The first card's cover: on a phone, the list's largest picture.
-    start: { rpc: 'page_news', args: {}, image: ['articles', 0, 'cover_image_url'] },
+    start: {
+      rpc: 'page_news',
+      args: {},
+      image: { at: ['articles', 0, 'cover_image_url'], sizes: PICTURE_SIZES.card },
+    },
     firstView: 'news',
   },
   {
@@ -100,7 +111,11 @@ export const PUBLIC_PAGES = [
     page: 'news-article',
     data: 'news-article-data',
     namespaces: ['news'],
-    start: { rpc: 'page_article', args: { slug: 1 }, image: ['article', 'cover_image_url'] },
+    start: {
+      rpc: 'page_article',
+      args: { slug: 1 },
+      image: { at: ['article', 'cover_image_url'], sizes: PICTURE_SIZES.articleCover },
+    },
     firstView: 'article',
   },
   { path: 'players', page: 'players', namespaces: ['players'] },
@@ -119,7 +134,11 @@ export const PUBLIC_PAGES = [
     data: 'team-detail-data',
     namespaces: ['teams'],
     // The crest: on a desktop, the page's largest picture.
-    start: { rpc: 'page_team', args: { id: 1 }, image: ['team', 'logo_url'] },
+    start: {
+      rpc: 'page_team',
+      args: { id: 1 },
+      image: { at: ['team', 'logo_url'], sizes: PICTURE_SIZES.crest },
+    },
     firstView: 'team',
   },
   { path: 'gallery', page: 'gallery', namespaces: ['gallery'] },

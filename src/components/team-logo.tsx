@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { teamBadgeColours } from '@/lib/colors';
+import { pictureAttributes, TEAM_LOGO_PIXELS } from '@/lib/picture-sizes';
 import { teamInitials } from '@/lib/team-initials';
 import { cn } from '@/lib/utils';
 
+// TEAM_LOGO_PIXELS has them in pixels.
 const SIZES = {
   sm: 'size-6 text-[0.6rem]',
   md: 'size-10 text-xs',
@@ -22,6 +24,7 @@ export function TeamLogo({
   size = 'sm',
   eager = false,
   className,
+  pixels = TEAM_LOGO_PIXELS[size],
 }: {
   name: string;
   logoUrl?: string | null;
@@ -30,6 +33,8 @@ export function TeamLogo({
   /** The page's own crest, often its largest picture: asked for at once. */
   eager?: boolean;
   className?: string;
+  /** How wide it is shown, when `className` changes its size (a `sizes` value). */
+  pixels?: string;
 }) {
   const [failed, setFailed] = useState(false);
   if (logoUrl && !failed) {
@@ -38,12 +43,12 @@ export function TeamLogo({
       // it is inserted, and a phone spent ~20 ms on each there before painting anything, ~0.3 s
       // for a table's logos. A lazy one is asked for after layout, off the first paint's path.
       <img
-        src={logoUrl}
         alt=""
         loading={eager ? undefined : 'lazy'}
         decoding="async"
         onError={() => setFailed(true)}
         className={cn('shrink-0 object-contain', SIZES[size], className)}
+        {...pictureAttributes(logoUrl, pixels)}
       />
     );
   }

@@ -1,3 +1,5 @@
+import { picturePaths } from '@/lib/picture-sizes';
+import type { StoredObject } from '@/lib/picture-variants';
 import { supabase } from '@/lib/supabase';
 
 /**
@@ -44,10 +46,44 @@ export function uniqueObjectPath(folder: string, prefix: string, file: File): st
   return `${folder}/${prefix}-${Date.now()}-${random}.${fileExtension(file)}`;
 }
 
-/** Uploads `file` to `bucket` at `path` and returns its public URL. */
-export async function uploadImage(bucket: string, path: string, file: File): Promise<string> {
+/**
+ * Stores `file` in `bucket` at `path` and returns where it went: a picture the browser can scale
+ * goes under a sized name (`path` with `.<width>w.<format>`), beside its smaller copies
+ * (src/lib/picture-sizes.ts); anything else at `path` as it is. The copies go first, so that no
+ * page names the picture before its copies exist; if anything fails, what was stored is removed.
+ */
+export async function storeFile(bucket: string, path: string, file: File): Promise<string> {
+  const { sizePicture } = await import('@/lib/picture-variants');
+  const sized = await sizePicture(file, path);
+  const picture = sized?.picture ?? { path, blob: file, type: file.type };
   const storage = supabase.storage.from(bucket);
-  const { error } = await storage.upload(path, file, { contentType: file.type, upsert: false });
+  const stored: string[] = [];
+  const store = async ({ path: at, blob, type }: StoredObject) => {
+    const { error } = await storage.upload(at, blob, { contentType: type, upsert: false });
+    if (error) throw error;
+    stored.push(at);
+  };
+  try {
+    // Settled, not raced: a copy still on its way when another failed would be left behind.
+    const copies = await Promise.allSettled((sized?.copies ?? []).map(store));
+    const failed = copies.find((copy) => copy.status === 'rejected');
+    if (failed) throw failed.reason;
+    await store(picture);
+  } catch (error) {
+    if (stored.length) await storage.remove(stored);
+    throw error;
+  }
+  return picture.path;
+}
+
+/** Removes a stored file, and a picture's copies with it. */
+export async function removeFile(bucket: string, path: string): Promise<void> {
+  const { error } = await supabase.storage.from(bucket).remove(picturePaths(path));
   if (error) throw error;
-  return storage.getPublicUrl(path).data.publicUrl;
+}
+
+/** Uploads `file` to `bucket` at `path` (see storeFile) and returns its public URL. */
+export async function uploadImage(bucket: string, path: string, file: File): Promise<string> {
+  const stored = await storeFile(bucket, path, file);
+  return supabase.storage.from(bucket).getPublicUrl(stored).data.publicUrl;
 }

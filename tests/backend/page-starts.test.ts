@@ -293,7 +293,7 @@ describe('page start functions', () => {
   });
 });
 
-const TEAM_PICTURE = PUBLIC_PAGES.find((page) => page.path === 'teams/:id')!.start.image;
+const TEAM_PICTURE = PUBLIC_PAGES.find((page) => page.path === 'teams/:id')!.start.image.at;
 
 /** A home page widget's part of page_home(): its query's parameters and the request's answer. */
 interface WidgetPart {

@@ -107,6 +107,29 @@ describe('admin content journeys', () => {
       await page.getByText('Ancora nessun commento.').waitFor();
       await screenshot(page, 'admin-content-article-edit');
 
+      // The news list sends the cover at the width a card shows it (a third of 1,280 pixels):
+      // the copy 640 pixels wide made at the upload, not the picture itself. In a visitor's
+      // browser: the admin's has the picture from the form's preview, and takes that.
+      const visitor = await newPage();
+      try {
+        await visitor.page.goto(previewUrl('/news'));
+        const cover = visitor.page
+          .getByRole('link', { name: new RegExp(articleTitle) })
+          .locator('img');
+        await expect
+          .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+          .toMatch(/\/articles\/covers\/[^/]+\.1200w\.640\.webp$/);
+        const sent = await cover.evaluate(async (img: HTMLImageElement) => {
+          const copy = new Image();
+          copy.src = img.currentSrc;
+          await copy.decode();
+          return [copy.naturalWidth, copy.naturalHeight];
+        });
+        expect(sent).toEqual([640, 336]);
+      } finally {
+        await visitor.context.close();
+      }
+
       // The list shows it pinned and published.
       await page.goto(previewUrl(`/admin/articles?q=${encodeURIComponent(articleTitle)}`));
       const row = page.getByRole('row').filter({ hasText: articleTitle });
@@ -228,9 +251,22 @@ describe('admin content journeys', () => {
       await page.getByRole('heading', { name: '2 elementi' }).waitFor();
       await screenshot(page, 'admin-content-album');
 
+      // Deleting an item takes its picture's copies out of the bucket with it.
+      const first = page.locator('main img').first();
+      await first.waitFor();
+      const srcset = (await first.getAttribute('srcset')) ?? '';
+      const stored = srcset.split(', ').map((candidate) => candidate.split(' ')[0]!);
+      expect(stored).toHaveLength(4);
+      const statuses = () => Promise.all(stored.map(async (url) => (await fetch(url)).status));
+      expect(await statuses()).toEqual([200, 200, 200, 200]);
+      await page.getByRole('button', { name: 'Elimina «Elemento 1»' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Elimina' }).click();
+      await page.getByRole('heading', { name: '1 elemento' }).waitFor();
+      expect((await statuses()).every((status) => status === 400 || status === 404)).toBe(true);
+
       await page.goto(previewUrl(`/admin/albums?q=${encodeURIComponent(name)}`));
       const row = page.getByRole('row').filter({ hasText: name });
-      await row.getByRole('cell', { name: '2', exact: true }).waitFor();
+      await row.getByRole('cell', { name: '1', exact: true }).waitFor();
     } finally {
       await context.close();
     }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../helpers/axe';
 import { launchBrowser, previewUrl, screenshot } from '../helpers/browser';
 import { inBothSchemes } from '../helpers/scheme';
+import { solidPng } from '../helpers/png';
 import { signIn } from '../helpers/sign-in';
 
 /** The public pages of issue 5, each with a heading and a piece of seeded content to expect. */
@@ -157,11 +158,8 @@ describe('signed in as a player', () => {
     await dialog.getByRole('button', { name: 'Carica', exact: true }).click();
     await dialog.getByText('Devi selezionare almeno un file.').waitFor();
 
-    // A 1×1 PNG.
-    const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-      'base64',
-    );
+    // A camera's width: the gallery is to send a tile its size, not this.
+    const png = solidPng(3000, 2000, '#0e7490');
     await dialog
       .getByLabel('File')
       .setInputFiles({ name: 'e2e-upload.png', mimeType: 'image/png', buffer: png });
@@ -175,10 +173,31 @@ describe('signed in as a player', () => {
       .poll(() => page.locator('main ul li button').count(), { timeout: 20_000 })
       .toBe(before + 1);
     const newest = page.locator('main ul li img').first();
-    // The uploader's own folder, a fresh name (the gallery's one upload, as the admin's).
-    expect(await newest.getAttribute('src')).toMatch(
-      /\/storage\/v1\/object\/public\/gallery\/[0-9a-f-]{36}\/media-\d+-\w+\.png$/,
+    // The uploader's own folder, a fresh name (the gallery's one upload, as the admin's), the
+    // picture scaled to 2,048 pixels and written as WebP, with its smaller copies beside it.
+    const src = await newest.getAttribute('src');
+    expect(src).toMatch(
+      /\/storage\/v1\/object\/public\/gallery\/[0-9a-f-]{36}\/media-\d+-\w+\.2048w\.webp$/,
     );
+    const base = src!.replace(/\.webp$/, '');
+    expect(await newest.getAttribute('srcset')).toBe(
+      `${base}.160.webp 160w, ${base}.320.webp 320w, ${base}.640.webp 640w, ${base}.1280.webp 1280w, ${src} 2048w`,
+    );
+    // A tile a quarter of 1,280 pixels is sent the copy 320 pixels wide, and it is one.
+    await newest.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => newest.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(320);
+    expect(await newest.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(
+      `${base}.320.webp`,
+    );
+    const stored = await Promise.all(
+      [160, 320, 640, 1280].map(async (width) => {
+        const response = await fetch(`${base}.${width}.webp`);
+        return `${response.status} ${response.headers.get('content-type')}`;
+      }),
+    );
+    expect(stored).toEqual(Array(4).fill('200 image/webp'));
     await page.goto(previewUrl('/gallery'));
     await page
       .getByRole('link', { name: /Open day di settembre/ })

@@ -31,7 +31,7 @@ const article: Article = {
     '<p>È ufficiale: la <strong>Final Four</strong> si giocherà sabato 19 dicembre.</p>' +
     '<h2>Come ci si arriva</h2><p>Il regolamento è <a target="_blank" rel="noopener noreferrer nofollow" href="https://example.org/regole?a=1&amp;b=2">qui</a>.</p>' +
     '<ul><li>Ingresso libero, come sempre.</li><li>Il bar resterà &lt;aperto&gt;.</li></ul>',
-  cover_image_url: '/demo/articles/final-four-coppa.svg',
+  cover_image_url: '/storage/v1/object/public/articles/covers/cover-1-ab.2048w.webp',
   published_at: ago(4),
   pinned: true,
   author: { first_name: 'Giulia', last_name: 'Rossi <i>' },

@@ -6,6 +6,8 @@ import { articleBody } from '@/app/first-view/news-body';
 import { steadyRelativeDate } from '@/app/first-view/news-dates';
 import { icon } from '@/app/first-view/shell';
 import type { Translate } from '@/app/first-view/strings';
+import { pictureSource } from '@/app/first-view/picture';
+import { PICTURE_SIZES } from '@/lib/picture-sizes';
 
 /** page_article(slug) in SQL: the slug it looked up, the published article and its comments. */
 export interface ArticleAnswer {
@@ -101,7 +103,7 @@ export function articlePage(t: Translate, language: string, answer: ArticleAnswe
       ${
         article.cover_image_url &&
         markup`<img alt="" width="1200" height="630" fetchpriority="high"
-          class="aspect-[40/21] w-full rounded-xl bg-muted object-cover" src="${article.cover_image_url}">`
+          class="aspect-[40/21] w-full rounded-xl bg-muted object-cover" ${pictureSource(article.cover_image_url, PICTURE_SIZES.articleCover)}>`
       }
       <div class="${CONTENT}">${body}</div>
     </article>

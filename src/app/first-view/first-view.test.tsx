@@ -28,7 +28,10 @@ const league: LeagueAnswer = {
 
 const rows = [
   standing(1, teams.sanLuigi, 28, ['W', 'W', 'D', 'L', 'W']),
-  { ...standing(2, teams.sanRocco, 23), team_logo_url: '/demo/teams/virtus-san-rocco.svg' },
+  {
+    ...standing(2, teams.sanRocco, 23),
+    team_logo_url: '/storage/v1/object/public/team-media/2/logo-4-gh.512w.png',
+  },
   { ...standing(3, teams.santAnna, 20, []), goal_difference: 0 },
 ];
 

@@ -12,6 +12,8 @@ import { icon } from '@/app/first-view/shell';
 import type { Translate } from '@/app/first-view/strings';
 import { supabaseConfig } from '@/lib/env';
 import { teamLogo } from '@/app/first-view/team-logo';
+import { pictureSource } from '@/app/first-view/picture';
+import { PICTURE_SIZES } from '@/lib/picture-sizes';
 
 /*
  * The home page's data widgets (src/features/homepage/components/*-widget.tsx) as the app
@@ -146,6 +148,8 @@ export function latestNews(language: string, articles: readonly LatestArticle[])
       >
         <div class="aspect-[40/21] w-28 shrink-0 overflow-hidden rounded-md bg-muted sm:w-32">${cover(
           article.cover_image_url,
+          false,
+          PICTURE_SIZES.thumbnail,
         )}</div>
         <div class="min-w-0">
           <h3 class="line-clamp-3 font-medium leading-snug group-hover:underline">${article.title}</h3>
@@ -169,7 +173,7 @@ export function pinnedArticle(
     ${
       article.cover_image_url &&
       markup`<img alt="" width="1200" height="630" loading="lazy" decoding="async"
-        class="aspect-[40/21] w-full rounded-lg bg-muted object-cover" src="${article.cover_image_url}">`
+        class="aspect-[40/21] w-full rounded-lg bg-muted object-cover" ${pictureSource(article.cover_image_url, PICTURE_SIZES.wide)}>`
     }
     <div class="flex items-center gap-2 text-xs text-muted-foreground">${icon('pin', PIN, 'size-3.5')}${time}</div>
     <h3 class="text-lg font-semibold leading-snug">${article.title}</h3>
@@ -215,7 +219,7 @@ export function mediaCarousel(t: Translate, rows: readonly CarouselMediaRow[]): 
   return markup`<div>
     <div class="relative aspect-[16/10] overflow-hidden rounded-lg bg-muted">
       <img alt="${current.caption ?? ''}" width="640" height="400" loading="lazy" decoding="async"
-        class="size-full animate-fade-in object-cover" src="${url}">
+        class="size-full animate-fade-in object-cover" ${pictureSource(url, PICTURE_SIZES.wide)}>
     </div>
     <div class="mt-3 flex items-center gap-2">
       ${button(t('homepage:carousel.previous'), 'chevron-left', CHEVRON_LEFT)}

@@ -33,7 +33,7 @@ const hero = {
       'Calcio a 5 tra parrocchie dal 1998: Serie A e Serie B, 22 squadre, una sola passione.',
     button_text: 'Calendario e risultati',
     button_link: '/matches',
-    image_url: '/demo/hero.svg',
+    image_url: '/storage/v1/object/public/branding/hero-2-cd.1600w.jpg',
   },
 };
 
@@ -125,7 +125,7 @@ const pinned = {
   slug: 'final-four-di-coppa-oratori-appuntamento-al-19-dicembre',
   excerpt:
     'È ufficiale: la Final Four si giocherà sabato 19 dicembre. Come ci si arriva Ingresso libero.',
-  cover_image_url: '/demo/articles/final-four-coppa.svg',
+  cover_image_url: '/storage/v1/object/public/articles/covers/cover-1-ab.2048w.webp',
   published_at: '2026-11-18T11:00:00+00:00',
 };
 
@@ -148,7 +148,7 @@ const articles = [
     id: 6,
     title: 'Assemblea dei capitani',
     slug: 'assemblea-dei-capitani',
-    cover_image_url: '/demo/articles/assemblea.svg',
+    cover_image_url: '/storage/v1/object/public/articles/covers/cover-3-ef.900w.webp',
     published_at: '2026-10-16T21:00:00+00:00',
   },
   {

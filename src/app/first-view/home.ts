@@ -39,6 +39,8 @@ import {
 } from '@/app/first-view/home-widgets';
 import { icon } from '@/app/first-view/shell';
 import type { Translate } from '@/app/first-view/strings';
+import { pictureSource } from '@/app/first-view/picture';
+import { PICTURE_SIZES } from '@/lib/picture-sizes';
 
 /** One widget's part of page_home(): its query's parameters and that query's answer. */
 interface WidgetPart {
@@ -105,7 +107,7 @@ function hero(settings: WidgetSettings, heading: 'h1' | 'h2'): Html {
     ${
       image &&
       markup`<img alt="" width="1600" height="600" fetchpriority="high" decoding="async"
-        class="absolute inset-0 -z-10 size-full object-cover" src="${image}">
+        class="absolute inset-0 -z-10 size-full object-cover" ${pictureSource(image, PICTURE_SIZES.wide)}>
       <div class="absolute inset-0 -z-10 bg-gradient-to-t from-black/85 via-black/55 to-black/10 sm:bg-gradient-to-r"></div>`
     }
     <div class="flex max-w-2xl flex-col gap-3 p-6 sm:p-10">

@@ -30,7 +30,7 @@ const { sanLuigi, sanRocco, santAnna, redona } = teams;
 const escaped = team(5, "D'Amico <b> & Co");
 const withLogo = {
   ...redona,
-  logo_url: '/demo/teams/aurora-redona.svg',
+  logo_url: '/storage/v1/object/public/team-media/7/logo-5-ij.300w.webp',
 } as unknown as typeof redona;
 
 const league: LeagueAnswer = {

@@ -30,7 +30,7 @@ const articles: ArticleListItem[] = [
     slug: 'final-four-di-coppa-oratori',
     excerpt:
       'È ufficiale: la Final Four si giocherà sabato 19 dicembre. Come ci si arriva Ingresso libero.',
-    cover_image_url: '/demo/articles/final-four-coppa.svg',
+    cover_image_url: '/storage/v1/object/public/articles/covers/cover-1-ab.2048w.webp',
     published_at: ago(2),
     pinned: true,
   },

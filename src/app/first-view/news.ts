@@ -9,6 +9,8 @@ import {
 import { steadyRelativeDate } from '@/app/first-view/news-dates';
 import { icon } from '@/app/first-view/shell';
 import type { Translate } from '@/app/first-view/strings';
+import { pictureSource } from '@/app/first-view/picture';
+import { PICTURE_SIZES } from '@/lib/picture-sizes';
 
 /** page_news() in SQL: the published articles, pinned first, then newest first. */
 export interface NewsAnswer {
@@ -31,11 +33,15 @@ const PIN =
  * view, they held the first cover's paint back (/news on a desktop, 8 visits side by side:
  * 1.09 → 1.02× the static page's largest paint).
  */
-export function cover(url: string | null, first = false): Html | LaterPart | null {
+export function cover(
+  url: string | null,
+  first = false,
+  sizes: string = PICTURE_SIZES.card,
+): Html | LaterPart | null {
   if (!url) return null;
   const image = (loading: Html) => markup`<img alt="" width="1200" height="630" ${loading}
     decoding="async" class="size-full object-cover transition-transform group-hover:scale-105"
-    src="${url}">`;
+    ${pictureSource(url, sizes)}>`;
   return first
     ? image(markup`fetchpriority="high"`)
     : laterPart(() => image(markup`loading="lazy"`));

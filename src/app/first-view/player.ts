@@ -7,6 +7,8 @@ import { laterPart, markup, type Html, type FirstViewPage } from '@/app/first-vi
 import { detailPage, emptyState, hexColors, knownRole } from '@/app/first-view/people';
 import type { Translate } from '@/app/first-view/strings';
 import { teamLogo } from '@/app/first-view/team-logo';
+import { pictureSource } from '@/app/first-view/picture';
+import { PICTURE_SIZES } from '@/lib/picture-sizes';
 
 /** Null when the database has no row for the player (player_stats()). */
 type PlayerStats = Awaited<ReturnType<typeof getPlayerStats>> | null;
@@ -30,7 +32,7 @@ function photo(player: PlayerDetail): Html {
   const size = 'size-32 text-4xl';
   if (player.photo_url) {
     return markup`<img alt="" width="160" height="160" loading="lazy" decoding="async"
-      class="shrink-0 rounded-full bg-muted object-cover ${size}" src="${player.photo_url}">`;
+      class="shrink-0 rounded-full bg-muted object-cover ${size}" ${pictureSource(player.photo_url, PICTURE_SIZES.portrait)}>`;
   }
   return markup`<span aria-hidden="true"
     class="flex shrink-0 items-center justify-center rounded-full bg-muted font-semibold text-muted-foreground ${size}"

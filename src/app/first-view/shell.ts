@@ -1,6 +1,8 @@
 import { NAV_ITEMS } from '@/app/layouts/nav-items';
 import { cx, Html, markup } from '@/app/first-view/html';
 import type { Translate } from '@/app/first-view/strings';
+import { pictureSource } from '@/app/first-view/picture';
+import { PICTURE_SIZES } from '@/lib/picture-sizes';
 
 /**
  * The frame of every public page (src/app/layouts/main-layout.tsx and site-header.tsx) for a
@@ -72,7 +74,7 @@ function header({ t, path, logoUrl, playoffs, dark }: ShellOptions): Html {
         aria-label="${t('common:nav.homeLink')}" href="/"
       >
         <span class="flex items-center gap-2 font-semibold tracking-tight">
-          <img alt="" class="size-8 shrink-0 rounded-md object-contain" src="${logoUrl || '/favicon.svg'}">
+          <img alt="" class="size-8 shrink-0 rounded-md object-contain" ${pictureSource(logoUrl || '/favicon.svg', PICTURE_SIZES.badge)}>
           <span class="text-lg">${t('common:appName')}</span>
         </span>
       </a>

@@ -1,6 +1,8 @@
 import { markup, type Html } from '@/app/first-view/html';
 import { teamBadgeColours } from '@/lib/colors';
 import { teamInitials } from '@/lib/team-initials';
+import { pictureSource } from '@/app/first-view/picture';
+import { TEAM_LOGO_PIXELS } from '@/lib/picture-sizes';
 
 const SIZE = 'size-6 text-[0.6rem]';
 
@@ -12,7 +14,7 @@ export function teamLogo(
 ): Html {
   if (logoUrl) {
     // Lazy as the app's (src/components/team-logo.tsx): off the first paint's path.
-    return markup`<img alt="" loading="lazy" decoding="async" class="shrink-0 object-contain ${SIZE}" src="${logoUrl}">`;
+    return markup`<img alt="" loading="lazy" decoding="async" class="shrink-0 object-contain ${SIZE}" ${pictureSource(logoUrl, TEAM_LOGO_PIXELS.sm)}>`;
   }
   return initialsBadge(name, colors, SIZE);
 }

@@ -14,6 +14,8 @@ import {
 import { icon } from '@/app/first-view/shell';
 import type { Translate } from '@/app/first-view/strings';
 import { initialsBadge, teamLogo } from '@/app/first-view/team-logo';
+import { pictureSource } from '@/app/first-view/picture';
+import { PICTURE_SIZES } from '@/lib/picture-sizes';
 
 /** page_team() in SQL: each part under the name the team page's data module files it by. */
 export interface TeamAnswer {
@@ -63,7 +65,7 @@ function section(id: number, title: string, content: Html): Html {
 function crest(team: TeamDetail): Html {
   const size = 'size-28 text-3xl';
   if (team.logo_url) {
-    return markup`<img alt="" decoding="async" class="shrink-0 object-contain ${size}" src="${team.logo_url}">`;
+    return markup`<img alt="" decoding="async" class="shrink-0 object-contain ${size}" ${pictureSource(team.logo_url, PICTURE_SIZES.crest)}>`;
   }
   return initialsBadge(team.name, team.colors, size);
 }
@@ -227,7 +229,7 @@ function sponsors(t: Translate, list: TeamDetail['sponsors']): Html {
       : markup`<ul class="grid grid-cols-2 gap-3">${list.map((sponsor) => {
           const body = markup`<span class="flex h-16 w-full items-center justify-center">${
             sponsor.logo_url
-              ? markup`<img alt="" width="128" height="64" loading="lazy" class="h-16 w-32 object-contain" src="${sponsor.logo_url}">`
+              ? markup`<img alt="" width="128" height="64" loading="lazy" class="h-16 w-32 object-contain" ${pictureSource(sponsor.logo_url, PICTURE_SIZES.sponsor)}>`
               : icon('handshake', HANDSHAKE, 'size-8 text-muted-foreground')
           }</span>
           <span class="flex items-center gap-1 text-center text-sm font-medium">${sponsor.name}${
@@ -276,7 +278,7 @@ export function teamPage(t: Translate, language: string, answer: TeamAnswer): Ht
     ${
       team.photo_url &&
       markup`<img alt="${t('teams:detail.squadPhoto', { team: team.name })}" width="960" height="540" loading="lazy"
-        class="aspect-video w-full max-w-3xl rounded-xl bg-muted object-cover print:hidden" src="${team.photo_url}">`
+        class="aspect-video w-full max-w-3xl rounded-xl bg-muted object-cover print:hidden" ${pictureSource(team.photo_url, PICTURE_SIZES.squad)}>`
     }
     <div class="print:hidden">${seasonStats(t, answer.season_stats ?? null)}</div>
     ${

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { fileExtension } from '@/lib/storage';
+import { fileExtension, uploadImage } from '@/lib/storage';
 import { supabase } from '@/lib/supabase';
 
 export const AVATAR_BUCKET = 'avatars';
@@ -9,16 +9,15 @@ export const AVATAR_MAX_BYTES = 2 * 2 ** 20;
 
 /**
  * Stores the picture at `<uid>/avatar-<timestamp>.<ext>` (a new name each time, so caches never
- * show the old one) and points the profile at its public URL.
+ * show the old one; scaled, with its copies: src/lib/storage.ts) and points the profile at its
+ * public URL.
  */
 export async function uploadAvatar({ userId, file }: { userId: string; file: File }) {
-  const path = `${userId}/avatar-${Date.now()}.${fileExtension(file)}`;
-  const storage = supabase.storage.from(AVATAR_BUCKET);
-  const { error } = await storage.upload(path, file, { contentType: file.type, upsert: false });
-  if (error) throw error;
-  const {
-    data: { publicUrl },
-  } = storage.getPublicUrl(path);
+  const publicUrl = await uploadImage(
+    AVATAR_BUCKET,
+    `${userId}/avatar-${Date.now()}.${fileExtension(file)}`,
+    file,
+  );
   await supabase.from('profiles').update({ avatar_url: publicUrl }).eq('id', userId).throwOnError();
   return publicUrl;
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateChanges } from '@/entities/changes';
 import { mediaType } from '@/entities/media/media-rules';
-import { GALLERY_BUCKET, uniqueObjectPath } from '@/lib/storage';
+import { picturePaths } from '@/lib/picture-sizes';
+import { GALLERY_BUCKET, storeFile, uniqueObjectPath } from '@/lib/storage';
 import { supabase } from '@/lib/supabase';
 
 export interface MediaUpload {
@@ -25,9 +26,7 @@ export async function uploadMedia({ userId, files, albumId }: MediaUpload) {
     for (const file of files) {
       const type = mediaType(file);
       if (!type) throw new Error(`Unsupported file type: ${file.type}`);
-      const path = uniqueObjectPath(userId, 'media', file);
-      const { error } = await storage.upload(path, file, { contentType: file.type, upsert: false });
-      if (error) throw error;
+      const path = await storeFile(GALLERY_BUCKET, uniqueObjectPath(userId, 'media', file), file);
       stored.push({ path, type });
     }
     await supabase
@@ -35,7 +34,7 @@ export async function uploadMedia({ userId, files, albumId }: MediaUpload) {
       .insert(stored.map(({ path, type }) => ({ type, storage_path: path, album_id: albumId })))
       .throwOnError();
   } catch (error) {
-    if (stored.length) await storage.remove(stored.map(({ path }) => path));
+    if (stored.length) await storage.remove(stored.flatMap(({ path }) => picturePaths(path)));
     throw error;
   }
 }

@@ -11,6 +11,7 @@ import { useMedia } from '@/features/gallery/api/get-media';
 import { MediaGrid } from '@/features/gallery/components/media-grid';
 import { UploadEntry, type GalleryViewer } from '@/features/gallery/components/upload-entry';
 import { formatLeagueDate } from '@/lib/dates';
+import { PICTURE_SIZES, pictureAttributes } from '@/lib/picture-sizes';
 
 const TABS = ['albums', 'media'] as const;
 type Tab = (typeof TABS)[number];
@@ -44,13 +45,13 @@ function Albums() {
             <div className="aspect-[16/10] overflow-hidden bg-muted">
               {album.cover[0] ? (
                 <img
-                  src={album.cover[0].url}
                   alt=""
                   width={640}
                   height={400}
                   loading="lazy"
                   decoding="async"
                   className="size-full object-cover transition-transform group-hover:scale-105"
+                  {...pictureAttributes(album.cover[0].url, PICTURE_SIZES.card)}
                 />
               ) : (
                 <span className="flex size-full items-center justify-center">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import type { MediaItem } from '@/features/gallery/api/types';
+import { PICTURE_SIZES, pictureAttributes } from '@/lib/picture-sizes';
 
 /** A fixed-ratio thumbnail, so the grid never moves while images arrive. */
 function Thumbnail({ item }: { item: MediaItem }) {
@@ -26,13 +27,13 @@ function Thumbnail({ item }: { item: MediaItem }) {
   }
   return (
     <img
-      src={item.url}
       alt=""
       width={640}
       height={400}
       loading="lazy"
       decoding="async"
       className="size-full object-cover transition-transform group-hover:scale-105"
+      {...pictureAttributes(item.url, PICTURE_SIZES.tile)}
     />
   );
 }
@@ -93,9 +94,9 @@ export function MediaGrid({ items }: { items: MediaItem[] }) {
               ) : (
                 <img
                   key={current.id}
-                  src={current.url}
                   alt={current.caption ?? ''}
                   className="max-h-full max-w-full object-contain"
+                  {...pictureAttributes(current.url, PICTURE_SIZES.viewer)}
                 />
               )}
             </div>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { safePath, textSetting, type WidgetSettings } from '@/features/homepage/utils/layout';
 import { cn } from '@/lib/utils';
+import { PICTURE_SIZES, pictureAttributes } from '@/lib/picture-sizes';
 
 /**
  * Title, subtitle and a call to action over the (optional) hero image. It needs nothing but the
@@ -31,13 +32,13 @@ export function HeroWidget({
       {image && (
         <>
           <img
-            src={image}
             alt=""
             width={1600}
             height={600}
             fetchPriority="high"
             decoding="async"
             className="absolute inset-0 -z-10 size-full object-cover"
+            {...pictureAttributes(image, PICTURE_SIZES.wide)}
           />
           {/* Keeps white text readable on any photo. */}
           <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black/85 via-black/55 to-black/10 sm:bg-gradient-to-r" />

@@ -12,6 +12,7 @@ import {
   type WidgetSettings,
 } from '@/features/homepage/utils/layout';
 import { formatRelative } from '@/lib/dates';
+import { PICTURE_SIZES, pictureAttributes } from '@/lib/picture-sizes';
 
 /** The newest published articles, each with its cover and how long ago it came out. */
 export function LatestNewsWidget({ settings }: { settings: WidgetSettings }) {
@@ -36,13 +37,13 @@ export function LatestNewsWidget({ settings }: { settings: WidgetSettings }) {
                   <div className="aspect-[40/21] w-28 shrink-0 overflow-hidden rounded-md bg-muted sm:w-32">
                     {article.cover_image_url && (
                       <img
-                        src={article.cover_image_url}
                         alt=""
                         width={1200}
                         height={630}
                         loading="lazy"
                         decoding="async"
                         className="size-full object-cover transition-transform group-hover:scale-105"
+                        {...pictureAttributes(article.cover_image_url, PICTURE_SIZES.thumbnail)}
                       />
                     )}
                   </div>

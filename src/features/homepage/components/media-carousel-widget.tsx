@@ -12,6 +12,7 @@ import {
   numberSetting,
   type WidgetSettings,
 } from '@/features/homepage/utils/layout';
+import { PICTURE_SIZES, pictureAttributes } from '@/lib/picture-sizes';
 
 /**
  * The latest gallery images, one at a time, moved only by the visitor (no autoplay: nothing
@@ -39,13 +40,13 @@ export function MediaCarouselWidget({ settings }: { settings: WidgetSettings }) 
             {current ? (
               <img
                 key={current.id}
-                src={current.url}
                 alt={current.caption ?? ''}
                 width={640}
                 height={400}
                 loading="lazy"
                 decoding="async"
                 className="size-full animate-fade-in object-cover"
+                {...pictureAttributes(current.url, PICTURE_SIZES.wide)}
               />
             ) : (
               <Skeleton data-loading="true" className="size-full" />

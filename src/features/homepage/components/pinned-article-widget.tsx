@@ -7,6 +7,7 @@ import { usePinnedArticle } from '@/features/homepage/api/get-pinned-article';
 import { WidgetCard } from '@/features/homepage/components/widget-card';
 import { numberSetting, type WidgetSettings } from '@/features/homepage/utils/layout';
 import { formatRelative } from '@/lib/dates';
+import { PICTURE_SIZES, pictureAttributes } from '@/lib/picture-sizes';
 
 /** The featured article picked in the layout editor, while it stays pinned and published. */
 export function PinnedArticleWidget({ settings }: { settings: WidgetSettings }) {
@@ -23,13 +24,13 @@ export function PinnedArticleWidget({ settings }: { settings: WidgetSettings }) 
       <article className="flex flex-col gap-3">
         {article.cover_image_url && (
           <img
-            src={article.cover_image_url}
             alt=""
             width={1200}
             height={630}
             loading="lazy"
             decoding="async"
             className="aspect-[40/21] w-full rounded-lg bg-muted object-cover"
+            {...pictureAttributes(article.cover_image_url, PICTURE_SIZES.wide)}
           />
         )}
         <div className="flex items-center gap-2 text-xs text-muted-foreground">

@@ -10,6 +10,7 @@ import { ArticleContent } from '@/features/news/components/article-content';
 import { CommentsSection, type CommentViewer } from '@/features/news/components/comments-section';
 import { authorName } from '@/features/news/utils/author-name';
 import { formatLeagueDate, formatRelative } from '@/lib/dates';
+import { PICTURE_SIZES, pictureAttributes } from '@/lib/picture-sizes';
 
 function BackToNews() {
   const { t } = useTranslation('news');
@@ -87,12 +88,12 @@ export function ArticlePage({ slug, viewer }: { slug: string; viewer: CommentVie
         </header>
         {article.cover_image_url && (
           <img
-            src={article.cover_image_url}
             alt=""
             width={1200}
             height={630}
             fetchPriority="high"
             className="aspect-[40/21] w-full rounded-xl bg-muted object-cover"
+            {...pictureAttributes(article.cover_image_url, PICTURE_SIZES.articleCover)}
           />
         )}
         <ArticleContent html={article.content} />

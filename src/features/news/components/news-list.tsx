@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useArticles, type ArticleListItem } from '@/features/news/api/get-articles';
 import { formatRelative } from '@/lib/dates';
+import { PICTURE_SIZES, pictureAttributes } from '@/lib/picture-sizes';
 
 const CARD =
   'flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm';
@@ -22,7 +23,6 @@ function ArticleCard({ article, first }: { article: ArticleListItem; first: bool
       <div className="aspect-[40/21] overflow-hidden bg-muted">
         {article.cover_image_url && (
           <img
-            src={article.cover_image_url}
             alt=""
             width={1200}
             height={630}
@@ -30,6 +30,7 @@ function ArticleCard({ article, first }: { article: ArticleListItem; first: bool
             fetchPriority={first ? 'high' : undefined}
             decoding="async"
             className="size-full object-cover transition-transform group-hover:scale-105"
+            {...pictureAttributes(article.cover_image_url, PICTURE_SIZES.card)}
           />
         )}
       </div>

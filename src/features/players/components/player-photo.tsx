@@ -1,4 +1,5 @@
 import { cn } from '@/lib/utils';
+import { PICTURE_SIZES, pictureAttributes } from '@/lib/picture-sizes';
 
 /** The player's photo, or his initials, in a fixed square so nothing shifts while it loads. */
 export function PlayerPhoto({
@@ -15,13 +16,13 @@ export function PlayerPhoto({
   if (photoUrl) {
     return (
       <img
-        src={photoUrl}
         alt=""
         width={160}
         height={160}
         loading="lazy"
         decoding="async"
         className={cn('shrink-0 rounded-full bg-muted object-cover', className)}
+        {...pictureAttributes(photoUrl, PICTURE_SIZES.portrait)}
       />
     );
   }

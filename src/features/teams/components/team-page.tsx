@@ -16,6 +16,7 @@ import { TeamPrintButton, TeamPrintList } from '@/features/teams/components/team
 import { TeamSeasonStats } from '@/features/teams/components/team-season-stats';
 import { useTeamPrint } from '@/features/teams/hooks/use-team-print';
 import { TeamSection } from '@/features/teams/components/team-section';
+import { PICTURE_SIZES, pictureAttributes } from '@/lib/picture-sizes';
 
 function TeamHeader({ team, actions }: { team: TeamDetail; actions: ReactNode }) {
   const { t } = useTranslation('teams');
@@ -28,6 +29,7 @@ function TeamHeader({ team, actions }: { team: TeamDetail; actions: ReactNode })
         size="lg"
         eager
         className="size-28 text-3xl"
+        pixels={PICTURE_SIZES.crest}
       />
       <div className="flex flex-col gap-1.5">
         <h1 className="text-3xl font-bold tracking-tight">{team.name}</h1>
@@ -123,12 +125,12 @@ function Sponsors({ sponsors }: { sponsors: TeamDetail['sponsors'] }) {
                 <span className="flex h-16 w-full items-center justify-center">
                   {sponsor.logo_url ? (
                     <img
-                      src={sponsor.logo_url}
                       alt=""
                       width={128}
                       height={64}
                       loading="lazy"
                       className="h-16 w-32 object-contain"
+                      {...pictureAttributes(sponsor.logo_url, PICTURE_SIZES.sponsor)}
                     />
                   ) : (
                     <Handshake className="size-8 text-muted-foreground" aria-hidden />
@@ -220,12 +222,12 @@ export function TeamPage({ teamId, after }: { teamId: number; after?: ReactNode 
           <TeamPrintList teamName={team.name} fixtures={printing.fixtures} />
           {team.photo_url && (
             <img
-              src={team.photo_url}
               alt={t('detail.squadPhoto', { team: team.name })}
               width={960}
               height={540}
               loading="lazy"
               className="aspect-video w-full max-w-3xl rounded-xl bg-muted object-cover print:hidden"
+              {...pictureAttributes(team.photo_url, PICTURE_SIZES.squad)}
             />
           )}
           <div className="print:hidden">

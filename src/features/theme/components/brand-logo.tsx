@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useThemeSettings } from '@/features/theme/api/get-theme';
 import { cn } from '@/lib/utils';
+import { PICTURE_SIZES, pictureAttributes } from '@/lib/picture-sizes';
 
 /** The league's logo from the theme, or the default mark, beside the app name. */
 export function BrandLogo({ className }: { className?: string }) {
@@ -9,9 +10,9 @@ export function BrandLogo({ className }: { className?: string }) {
   return (
     <span className={cn('flex items-center gap-2 font-semibold tracking-tight', className)}>
       <img
-        src={theme?.logo_url || '/favicon.svg'}
         alt=""
         className="size-8 shrink-0 rounded-md object-contain"
+        {...pictureAttributes(theme?.logo_url || '/favicon.svg', PICTURE_SIZES.badge)}
       />
       <span className="text-lg">{t('appName')}</span>
     </span>

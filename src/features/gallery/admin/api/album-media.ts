@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { invalidateChanges } from '@/entities/changes';
 import type { StoredMediaItem } from '@/features/gallery/api/types';
 import { albumsKeys } from '@/features/gallery/admin/api/albums-keys';
-import { GALLERY_BUCKET, galleryUrl } from '@/lib/storage';
+import { GALLERY_BUCKET, galleryUrl, removeFile } from '@/lib/storage';
 import { supabase } from '@/lib/supabase';
 
 /** The album's media, newest first, with their stored paths (to delete them). */
@@ -46,11 +46,10 @@ export function useMoveMedia({ onSuccess }: { onSuccess?: () => void } = {}) {
   });
 }
 
-/** Deletes the row, then the stored file. */
+/** Deletes the row, then the stored file (and a picture's copies). */
 export async function deleteMedia(item: Pick<StoredMediaItem, 'id' | 'storage_path'>) {
   await supabase.from('media_items').delete().eq('id', item.id).throwOnError();
-  const { error } = await supabase.storage.from(GALLERY_BUCKET).remove([item.storage_path]);
-  if (error) throw error;
+  await removeFile(GALLERY_BUCKET, item.storage_path);
 }
 
 export function useDeleteMedia({ onSuccess }: { onSuccess?: () => void } = {}) {

@@ -20,6 +20,7 @@ import {
   useMoveMedia,
 } from '@/features/gallery/admin/api/album-media';
 import { MediaUploadForm } from '@/features/gallery/admin/components/media-upload-form';
+import { PICTURE_SIZES, pictureAttributes } from '@/lib/picture-sizes';
 
 /** Radix Select cannot hold an empty value; this one means "out of every album". */
 const NO_ALBUM = 'none';
@@ -53,10 +54,10 @@ function MediaCard({
           </div>
         ) : (
           <img
-            src={item.url}
             alt={item.caption ?? ''}
             loading="lazy"
             className="size-full object-cover"
+            {...pictureAttributes(item.url, PICTURE_SIZES.tile)}
           />
         )}
       </div>

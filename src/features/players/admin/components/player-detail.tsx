@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/admin/page-header';
 import { Button } from '@/components/ui/button';
 import { useDeletePlayer } from '@/features/players/admin/api/delete-player';
 import type { AdminPlayer } from '@/features/players/admin/api/get-player';
+import { PICTURE_SIZES, pictureAttributes } from '@/lib/picture-sizes';
 
 interface PlayerDetailProps {
   player: AdminPlayer;
@@ -73,7 +74,11 @@ export function PlayerDetail({ player, canManage, showPrivate }: PlayerDetailPro
       <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
         <div className="flex size-32 shrink-0 items-center justify-center overflow-hidden rounded-md border bg-muted">
           {player.photo_url ? (
-            <img src={player.photo_url} alt={name} className="size-full object-cover" />
+            <img
+              alt={name}
+              className="size-full object-cover"
+              {...pictureAttributes(player.photo_url, PICTURE_SIZES.adminPreview)}
+            />
           ) : (
             <UserRound aria-hidden className="size-12 text-muted-foreground" />
           )}

@@ -9,6 +9,7 @@ import { TeamColors } from '@/components/team-colors';
 import { Button } from '@/components/ui/button';
 import { useDeleteTeam } from '@/features/teams/admin/api/delete-team';
 import type { AdminTeam } from '@/features/teams/admin/api/get-team';
+import { PICTURE_SIZES, pictureAttributes } from '@/lib/picture-sizes';
 
 interface TeamDetailProps {
   team: AdminTeam;
@@ -68,9 +69,9 @@ export function TeamDetail({ team, canEdit, canDelete }: TeamDetailProps) {
           {team.logo_url && (
             <figure className="grid gap-1 text-center text-xs text-muted-foreground">
               <img
-                src={team.logo_url}
                 alt={t('fields.logo')}
                 className="size-32 rounded-md border object-contain"
+                {...pictureAttributes(team.logo_url, PICTURE_SIZES.adminPreview)}
               />
               <figcaption>{t('fields.logo')}</figcaption>
             </figure>
@@ -78,9 +79,9 @@ export function TeamDetail({ team, canEdit, canDelete }: TeamDetailProps) {
           {team.photo_url && (
             <figure className="grid gap-1 text-center text-xs text-muted-foreground">
               <img
-                src={team.photo_url}
                 alt={t('fields.photo')}
                 className="h-32 w-48 rounded-md border object-cover"
+                {...pictureAttributes(team.photo_url, PICTURE_SIZES.adminPreview)}
               />
               <figcaption>{t('fields.photo')}</figcaption>
             </figure>
