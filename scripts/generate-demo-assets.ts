@@ -13,6 +13,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { copyWidths } from '../src/lib/picture-sizes.ts';
 
 const OUT = join(import.meta.dirname, '..', 'public', 'demo');
 const GALLERY_OUT = join(import.meta.dirname, '..', 'supabase', 'seed', 'gallery', 'demo');
@@ -27,15 +28,34 @@ interface Picture {
 /** public/demo's pictures, by path without extension: rasterised once all are drawn. */
 const sitePictures: Record<string, Picture> = {};
 
+/**
+ * The pictures written as an upload is stored, with their smaller copies and names that say so
+ * (src/lib/picture-sizes.ts): the covers and the hero, the largest paint of `/news`, an article
+ * and `/`, so that the bench and the end-to-end tests go through `srcset` where it matters.
+ */
+const SIZED = /^(articles\/|hero\.svg$)/;
+
 /** `scale` × the drawing's own size: a logo shown small on a sharp screen needs more pixels. */
 function write(path: string, svg: string, scale = 1) {
   const size = /viewBox='0 0 (\d+) (\d+)'/.exec(svg);
   if (!size) throw new Error(`${path}: no viewBox`);
-  sitePictures[path.replace(/\.svg$/, '')] = {
-    source: svg.replace(/\s*\n\s*/g, ' '),
-    width: Number(size[1]) * scale,
-    height: Number(size[2]) * scale,
-  };
+  const source = svg.replace(/\s*\n\s*/g, ' ');
+  const width = Number(size[1]) * scale;
+  const height = Number(size[2]) * scale;
+  const name = path.replace(/\.svg$/, '');
+  if (!SIZED.test(path)) {
+    sitePictures[name] = { source, width, height };
+    return;
+  }
+  // Each copy drawn from the drawing itself, at its own size.
+  sitePictures[`${name}.${width}w`] = { source, width, height };
+  for (const copy of copyWidths(width)) {
+    sitePictures[`${name}.${width}w.${copy}`] = {
+      source,
+      width: copy,
+      height: Math.round((height * copy) / width),
+    };
+  }
 }
 
 function svg(w: number, h: number, label: string, body: string) {

@@ -365,14 +365,14 @@ from (values
    || '<h2>Come ci si arriva</h2><p>Le quattro squadre saranno le vincitrici dei gironi di qualificazione, che si chiudono nella settimana del 7 dicembre. In caso di parità al termine dei tempi regolamentari si tirano direttamente i rigori, tre per squadra.</p>'
    || '<h2>Informazioni utili</h2><ul><li>Ingresso libero, come sempre.</li><li>Il bar dell''oratorio resterà aperto per tutta la serata.</li><li>Parcheggio consigliato in via Gavazzeni e nel piazzale della chiesa.</li></ul>'
    || '<p>Vi aspettiamo numerosi: portate sciarpe, bandiere e tanta voglia di fare festa!</p>',
-   'published', '/demo/articles/final-four-coppa.webp', 'c0ffee00-0000-4000-8000-000000000002',
+   'published', '/demo/articles/final-four-coppa.1200w.webp', 'c0ffee00-0000-4000-8000-000000000002',
    timestamptz '2026-11-18 12:00+01', true),
   (2, 'Si riparte: presentato il calendario 2026/27',
    'si-riparte-presentato-il-calendario-2026-27',
    '<p>Lunedì 14 settembre si alza il sipario sulla nuova stagione del Campionato Oratori. Dodici squadre in Serie A, dieci in Serie B, andata e ritorno, e come sempre i playoff a quattro per assegnare lo scudetto.</p>'
    || '<h2>Le novità</h2><ul><li>La Serie A gioca dal lunedì al mercoledì, la Serie B dal giovedì al sabato.</li><li>Ogni partita è arbitrata da una squadra dell''altra serie.</li><li>Sosta natalizia di due settimane, ripresa il 4 gennaio.</li></ul>'
    || '<p>Il calendario completo è nella sezione <em>Partite</em>: ogni capitano può inserire i risultati della propria squadra direttamente dal sito.</p>',
-   'published', '/demo/articles/calendario.webp', 'c0ffee00-0000-4000-8000-000000000002',
+   'published', '/demo/articles/calendario.1200w.webp', 'c0ffee00-0000-4000-8000-000000000002',
    timestamptz '2026-09-03 18:00+02', false),
   (3, 'Playoff 2025/26: la finale più bella di sempre',
    'playoff-2025-26-la-finale-piu-bella-di-sempre',
@@ -380,28 +380,28 @@ from (values
    || '<h2>La cronaca</h2><p>In semifinale la Virtus San Rocco aveva superato il Don Bosco Treviglio per 5-3, mentre la Polisportiva Sant''Anna aveva espugnato il campo dell''Oratorio San Luigi (2-4). In finale le due squadre si sono rincorse per cinquanta minuti: il 6-5 per la <strong>Virtus San Rocco</strong> è arrivato a pochi secondi dalla sirena, tra gli applausi di entrambe le tifoserie.</p>'
    || '<h2>I numeri della stagione</h2><ul><li>132 partite di stagione regolare in Serie A e 90 in Serie B.</li><li>Tre partite di playoff, tutte decise con almeno due gol di scarto o all''ultimo respiro.</li><li>Zero partite rinviate per maltempo: un record.</li></ul>'
    || '<p>Complimenti alla Virtus San Rocco, che dopo il primo posto in stagione regolare si prende anche lo scudetto, e a tutte le squadre per una stagione giocata con lealtà.</p>',
-   'published', '/demo/articles/finale-playoff.webp', 'c0ffee00-0000-4000-8000-000000000001',
+   'published', '/demo/articles/finale-playoff.1200w.webp', 'c0ffee00-0000-4000-8000-000000000001',
    timestamptz '2026-03-29 10:30+02', false),
   (4, 'Fair play: arriva il cartellino verde',
    'fair-play-arriva-il-cartellino-verde',
    '<p>Dalla stagione 2026/27 gli arbitri potranno mostrare il <strong>cartellino verde</strong> per premiare i gesti di correttezza in campo: un pallone restituito, un avversario aiutato a rialzarsi, un''ammissione sincera.</p>'
    || '<h2>Come funziona</h2><ul><li>Ogni cartellino verde vale un punto nella classifica Fair Play.</li><li>La squadra con più punti a fine stagione riceve il Premio Fair Play.</li><li>Le ammonizioni tolgono un punto, le espulsioni tre.</li></ul>'
    || '<p>L''anno scorso il premio è andato alla Pro Loreto: chi raccoglierà il testimone?</p>',
-   'published', '/demo/articles/fair-play.webp', 'c0ffee00-0000-4000-8000-000000000002',
+   'published', '/demo/articles/fair-play.1200w.webp', 'c0ffee00-0000-4000-8000-000000000002',
    timestamptz '2026-10-05 09:00+02', false),
   (5, 'Torneo di Natale per i ragazzi: iscrizioni aperte',
    'torneo-di-natale-per-i-ragazzi-iscrizioni-aperte',
    '<p>Anche quest''anno, durante la sosta, gli oratori ospitano il <strong>Torneo di Natale</strong> per le categorie giovanili: pulcini, esordienti e giovanissimi.</p>'
    || '<h2>Date e luoghi</h2><ul><li>27 e 28 dicembre al PalaCalcetto Redona.</li><li>2 e 3 gennaio al Centro Sportivo Pietro Bertoli di Dalmine.</li></ul>'
    || '<p>Le iscrizioni si raccolgono in segreteria entro il 10 dicembre. Quota: 5 euro a ragazzo, devoluti alla Caritas parrocchiale.</p>',
-   'published', '/demo/articles/torneo-natale.webp', 'c0ffee00-0000-4000-8000-000000000002',
+   'published', '/demo/articles/torneo-natale.1200w.webp', 'c0ffee00-0000-4000-8000-000000000002',
    timestamptz '2026-11-10 17:45+01', false),
   (6, 'Assemblea dei capitani: le decisioni',
    'assemblea-dei-capitani-le-decisioni',
    '<p>Si è svolta giovedì sera, nel salone dell''oratorio di San Luigi, l''assemblea dei capitani di Serie A e Serie B.</p>'
    || '<h2>Cosa è stato deciso</h2><ul><li>I risultati vanno inseriti sul sito entro le 12 del giorno dopo la partita.</li><li>Le partite rinviate si recuperano entro tre settimane.</li><li>Il tesseramento resta aperto fino al 31 gennaio.</li></ul>'
    || '<p>Il verbale completo è disponibile in segreteria. Grazie a tutti i capitani per la partecipazione!</p>',
-   'published', '/demo/articles/assemblea.webp', 'c0ffee00-0000-4000-8000-000000000001',
+   'published', '/demo/articles/assemblea.1200w.webp', 'c0ffee00-0000-4000-8000-000000000001',
    timestamptz '2026-10-16 23:00+02', false),
   (7, 'Intervista doppia: i capitani della Serie B',
    'intervista-doppia-i-capitani-della-serie-b',
@@ -467,7 +467,7 @@ update public.homepage_layout set rows = $json$
         "subtitle": "Calcio a 5 tra parrocchie dal 1998: Serie A e Serie B, 22 squadre, una sola passione.",
         "button_text": "Calendario e risultati",
         "button_link": "/matches",
-        "image_url": "/demo/hero.webp"}}]}]},
+        "image_url": "/demo/hero.1600w.webp"}}]}]},
   {"id": "row-2", "columns": [
     {"id": "col-countdown", "width": 4, "widgets": [
       {"id": "w-countdown", "kind": "countdown", "settings": {}}]},

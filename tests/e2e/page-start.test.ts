@@ -107,6 +107,49 @@ describe('a page started from index.html', () => {
     });
   }
 
+  // The seed's covers and hero are stored as uploads are, with smaller copies
+  // (src/lib/picture-sizes.ts). index.html asks for the largest one from the answer, before its
+  // <img> exists, and the first view and the app then show it: all three must pick one copy.
+  const pictures = [
+    { path: '/news', phone: '.1200w.webp', desktop: '.1200w.640.webp' },
+    {
+      path: '/news/final-four-di-coppa-oratori-appuntamento-al-19-dicembre',
+      phone: '.1200w.webp',
+      desktop: '.1200w.webp',
+    },
+    { path: '/', phone: '.1600w.1280.webp', desktop: '.1600w.1280.webp' },
+  ];
+  const screens = {
+    phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 },
+    desktop: { viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 },
+  };
+  for (const { path, ...copies } of pictures) {
+    for (const screen of ['phone', 'desktop'] as const) {
+      it(`${path} on a ${screen}: the largest picture is asked for once, the copy its <img> shows`, async () => {
+        const context = await browser.newContext(screens[screen]);
+        const page = await context.newPage();
+        const asked: string[] = [];
+        page.on('request', (request) => {
+          const { pathname } = new URL(request.url());
+          if (/^\/demo\/(articles\/|hero)/.test(pathname)) asked.push(pathname);
+        });
+        await page.goto(previewUrl(path));
+        const picture = page.locator('main img[fetchpriority="high"]').first();
+        await expect
+          .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+          .toMatch(/\/demo\//);
+        await page.waitForLoadState('networkidle');
+        const shown = new URL(await picture.evaluate((img: HTMLImageElement) => img.currentSrc))
+          .pathname;
+        expect(shown.endsWith(copies[screen])).toBe(true);
+        // No other size of it, and itself once.
+        const base = shown.replace(/\.\d+w\..*$/, '');
+        expect(asked.filter((asset) => asset.startsWith(`${base}.`))).toEqual([shown]);
+        await context.close();
+      });
+    }
+  }
+
   it("the start goes to the site's own address, on the connection that brought the page", async () => {
     const page = await browser.newPage();
     const starts: string[] = [];
