@@ -12,6 +12,9 @@
  */
 export const PICTURE_WIDTHS = [160, 320, 640, 1280] as const;
 
+/** The types a browser decodes and writes again smaller; a GIF may be animated, and is not. */
+export const SCALED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
+
 /** WordPress scales its uploads down past 2,560 pixels; a league's pages show none wider. */
 export const PICTURE_MAX_SIDE = 2048;
 

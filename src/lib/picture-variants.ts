@@ -2,12 +2,10 @@ import {
   copyWidths,
   PICTURE_MAX_SIDE,
   pictureCopyPath,
+  SCALED_TYPES,
   sizedPicturePath,
   type PictureFormat,
 } from '@/lib/picture-sizes';
-
-/** The types the browser can decode and write again smaller; a GIF may be animated. */
-const RESIZABLE = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
 
 const QUALITY = 0.85;
 
@@ -51,7 +49,7 @@ function encoded(canvas: HTMLCanvasElement, type: string): Promise<Blob | null> 
  * format it cannot decode, no canvas): the file is then stored as it is.
  */
 export async function sizePicture(file: File, path: string): Promise<SizedPicture | null> {
-  if (!RESIZABLE.includes(file.type) || typeof createImageBitmap !== 'function') return null;
+  if (!SCALED_TYPES.includes(file.type) || typeof createImageBitmap !== 'function') return null;
   let bitmap: ImageBitmap;
   try {
     // Turned upright as its EXIF orientation says (createImageBitmap's default, 'from-image').

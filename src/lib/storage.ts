@@ -1,4 +1,5 @@
-import { picturePaths } from '@/lib/picture-sizes';
+import { i18n } from '@/lib/i18n';
+import { picturePaths, SCALED_TYPES } from '@/lib/picture-sizes';
 import type { StoredObject } from '@/lib/picture-variants';
 import { supabase } from '@/lib/supabase';
 
@@ -21,13 +22,42 @@ export function galleryUrl(path: string): string {
 /** 5 MB: the limit of the team-media, player-photos, venues and articles buckets. */
 export const DEFAULT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
+/**
+ * A photo the browser scales before storing it (src/lib/picture-variants.ts) may be picked up to
+ * this size, whatever the bucket's limit: a phone's camera writes 4–12 MB, and what is stored is
+ * its 2,048 pixels, well under any bucket's limit.
+ */
+export const PHOTO_MAX_BYTES = 40 * 1024 * 1024;
+
 export type ImageProblem = 'wrongType' | 'tooBig';
+
+/** The largest `file` may be picked, for a bucket that stores at most `maxBytes`. */
+export function imageLimit(file: File, maxBytes = DEFAULT_IMAGE_MAX_BYTES): number {
+  return SCALED_TYPES.includes(file.type) ? Math.max(maxBytes, PHOTO_MAX_BYTES) : maxBytes;
+}
 
 /** Checked before uploading, so the user gets a translated message instead of the server's. */
 export function imageProblem(file: File, maxBytes = DEFAULT_IMAGE_MAX_BYTES): ImageProblem | null {
   if (!IMAGE_TYPES.includes(file.type)) return 'wrongType';
-  if (file.size > maxBytes) return 'tooBig';
+  if (file.size > imageLimit(file, maxBytes)) return 'tooBig';
   return null;
+}
+
+/** Megabytes, to one decimal, for the upload messages' `{{max}}`. */
+export function megabytes(bytes: number): number {
+  return Math.round((bytes / 1024 / 1024) * 10) / 10;
+}
+
+/**
+ * What is left to store is larger than the bucket takes: a picture the browser could not scale,
+ * or one that stays large once scaled. `maxBytes` is the bucket's limit, for the message.
+ */
+export class TooBigError extends Error {
+  constructor(readonly maxBytes: number) {
+    // errorMessage() shows it as it is: in the user's language.
+    super(i18n.t('common:upload.tooBig', { max: megabytes(maxBytes) }));
+    this.name = 'TooBigError';
+  }
 }
 
 /** The file's extension, from its name or else its MIME type. */
@@ -52,10 +82,17 @@ export function uniqueObjectPath(folder: string, prefix: string, file: File): st
  * (src/lib/picture-sizes.ts); anything else at `path` as it is. The copies go first, so that no
  * page names the picture before its copies exist; if anything fails, what was stored is removed.
  */
-export async function storeFile(bucket: string, path: string, file: File): Promise<string> {
+export async function storeFile(
+  bucket: string,
+  path: string,
+  file: File,
+  maxBytes = Infinity,
+): Promise<string> {
   const { sizePicture } = await import('@/lib/picture-variants');
   const sized = await sizePicture(file, path);
   const picture = sized?.picture ?? { path, blob: file, type: file.type };
+  // Said here in the user's language rather than by the bucket (HTTP 413), before any upload.
+  if (picture.blob.size > maxBytes) throw new TooBigError(maxBytes);
   const storage = supabase.storage.from(bucket);
   const stored: string[] = [];
   const store = async ({ path: at, blob, type }: StoredObject) => {
@@ -82,8 +119,16 @@ export async function removeFile(bucket: string, path: string): Promise<void> {
   if (error) throw error;
 }
 
-/** Uploads `file` to `bucket` at `path` (see storeFile) and returns its public URL. */
-export async function uploadImage(bucket: string, path: string, file: File): Promise<string> {
-  const stored = await storeFile(bucket, path, file);
+/**
+ * Uploads `file` to `bucket` at `path` (see storeFile; TooBigError past `maxBytes`, the
+ * bucket's limit) and returns its public URL.
+ */
+export async function uploadImage(
+  bucket: string,
+  path: string,
+  file: File,
+  maxBytes = DEFAULT_IMAGE_MAX_BYTES,
+): Promise<string> {
+  const stored = await storeFile(bucket, path, file, maxBytes);
   return supabase.storage.from(bucket).getPublicUrl(stored).data.publicUrl;
 }

@@ -23,9 +23,10 @@ function chunk(type: string, data: Buffer): Buffer {
 
 /**
  * A solid-colour PNG (the buckets take raster images only): enough for an upload that a page
- * then shows, without an image library.
+ * then shows, without an image library. `padding` bytes in a private chunk, which decoders
+ * skip, make it as large as a camera's file.
  */
-export function solidPng(width: number, height: number, hex: string): Buffer {
+export function solidPng(width: number, height: number, hex: string, padding = 0): Buffer {
   const rgb = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
   const row = Buffer.alloc(1 + width * 3);
   for (let x = 0; x < width; x++) row.set(rgb, 1 + x * 3);
@@ -37,6 +38,7 @@ export function solidPng(width: number, height: number, hex: string): Buffer {
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
     chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
+    ...(padding ? [chunk('paDd', Buffer.alloc(padding))] : []),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }

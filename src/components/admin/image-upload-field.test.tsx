@@ -81,14 +81,47 @@ describe('ImageUploadField', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
-  it('refuses an image over the size limit', async () => {
+  it('takes a photo over the bucket’s limit to scale it, and says so when it cannot', async () => {
+    const uploads: string[] = [];
+    server.use(
+      http.post(`${TEST_SUPABASE_URL}/storage/v1/object/:bucket/*`, ({ request }) => {
+        uploads.push(new URL(request.url).pathname);
+        return HttpResponse.json({ Key: 'x', Id: 'x' });
+      }),
+    );
     const onChange = vi.fn();
     render(<Field onChange={onChange} />);
-    const big = png();
-    Object.defineProperty(big, 'size', { value: 6 * 1024 * 1024 });
-    await userEvent.upload(screen.getByLabelText('Logo'), big);
+    expect(
+      screen.getByText('Immagine fino a 40 MB: le foto sono ridotte al caricamento.'),
+    ).toBeInTheDocument();
+    // A camera's 6 MB, which this browser (jsdom: no createImageBitmap) cannot scale: refused
+    // before anything is sent, with the bucket's limit.
+    const photo = png();
+    Object.defineProperty(photo, 'size', { value: 6 * 1024 * 1024 });
+    await userEvent.upload(screen.getByLabelText('Logo'), photo);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'L’immagine è troppo grande (massimo 5 MB).',
+    );
+    expect(uploads).toEqual([]);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('refuses a photo over 40 MB, and a GIF (never scaled) over the bucket’s limit', async () => {
+    const onChange = vi.fn();
+    render(<Field onChange={onChange} />);
+    const huge = png();
+    Object.defineProperty(huge, 'size', { value: 41 * 1024 * 1024 });
+    await userEvent.upload(screen.getByLabelText('Logo'), huge);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'L’immagine è troppo grande (massimo 40 MB).',
+    );
+    const gif = new File(['gif'], 'anim.gif', { type: 'image/gif' });
+    Object.defineProperty(gif, 'size', { value: 6 * 1024 * 1024 });
+    await userEvent.upload(screen.getByLabelText('Logo'), gif);
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'L’immagine è troppo grande (massimo 5 MB).',
+      ),
     );
     expect(onChange).not.toHaveBeenCalled();
   });

@@ -4,7 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/errors';
-import { DEFAULT_IMAGE_MAX_BYTES, IMAGE_TYPES, imageProblem, uploadImage } from '@/lib/storage';
+import {
+  DEFAULT_IMAGE_MAX_BYTES,
+  IMAGE_TYPES,
+  imageLimit,
+  imageProblem,
+  megabytes,
+  PHOTO_MAX_BYTES,
+  uploadImage,
+} from '@/lib/storage';
 
 /**
  * A stored image (its public URL), an image picked but not uploaded yet (see `buildPath`), or
@@ -76,7 +84,6 @@ export function ImageUploadField({
   const [error, setError] = useState<string | null>(null);
   const local = useLocalPreview();
   const preview = local.urlOf(value);
-  const maxMb = Math.round((maxBytes / 1024 / 1024) * 10) / 10;
 
   const setBusy = (busy: boolean) => {
     setUploading(busy);
@@ -88,7 +95,7 @@ export function ImageUploadField({
     setError(null);
     const problem = imageProblem(file, maxBytes);
     if (problem) {
-      setError(t(`upload.${problem}`, { max: maxMb }));
+      setError(t(`upload.${problem}`, { max: megabytes(imageLimit(file, maxBytes)) }));
       return;
     }
     const path = buildPath(file);
@@ -99,7 +106,7 @@ export function ImageUploadField({
     }
     setBusy(true);
     try {
-      onChange(await uploadImage(bucket, path, file));
+      onChange(await uploadImage(bucket, path, file, maxBytes));
     } catch (uploadError) {
       setError(errorMessage(uploadError));
     } finally {
@@ -167,7 +174,9 @@ export function ImageUploadField({
           {error}
         </p>
       ) : (
-        <p className="text-xs text-muted-foreground">{t('upload.hint', { max: maxMb })}</p>
+        <p className="text-xs text-muted-foreground">
+          {t('upload.hint', { max: megabytes(PHOTO_MAX_BYTES) })}
+        </p>
       )}
     </div>
   );

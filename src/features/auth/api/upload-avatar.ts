@@ -17,6 +17,7 @@ export async function uploadAvatar({ userId, file }: { userId: string; file: Fil
     AVATAR_BUCKET,
     `${userId}/avatar-${Date.now()}.${fileExtension(file)}`,
     file,
+    AVATAR_MAX_BYTES,
   );
   await supabase.from('profiles').update({ avatar_url: publicUrl }).eq('id', userId).throwOnError();
   return publicUrl;

@@ -15,7 +15,7 @@ import { UserAvatar } from '@/features/auth/components/user-avatar';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { initials, userNames } from '@/features/auth/utils/display-name';
 import { profileDetailsSchema, type ProfileDetailsValues } from '@/features/auth/utils/schemas';
-import { IMAGE_TYPES, imageProblem } from '@/lib/storage';
+import { IMAGE_TYPES, imageLimit, imageProblem, megabytes } from '@/lib/storage';
 
 export function ProfileDetailsCard() {
   const { t } = useTranslation(['profile', 'auth']);
@@ -69,7 +69,11 @@ export function ProfileDetailsCard() {
                 // The bucket refuses anything else; said here in the user's language.
                 const problem = imageProblem(file, AVATAR_MAX_BYTES);
                 if (problem)
-                  toast.error(t(`common:upload.${problem}`, { max: AVATAR_MAX_BYTES / 2 ** 20 }));
+                  toast.error(
+                    t(`common:upload.${problem}`, {
+                      max: megabytes(imageLimit(file, AVATAR_MAX_BYTES)),
+                    }),
+                  );
                 else uploadAvatar.mutate({ userId: user.id, file });
               }}
             />

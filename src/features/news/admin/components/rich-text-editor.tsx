@@ -23,7 +23,14 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ARTICLES_BUCKET } from '@/entities/article/article-storage';
 import { errorMessage } from '@/lib/errors';
-import { IMAGE_TYPES, imageProblem, uniqueObjectPath, uploadImage } from '@/lib/storage';
+import {
+  IMAGE_TYPES,
+  imageLimit,
+  imageProblem,
+  megabytes,
+  uniqueObjectPath,
+  uploadImage,
+} from '@/lib/storage';
 import { cn } from '@/lib/utils';
 
 /** Typography for the editing surface (no typography plugin in this project). */
@@ -72,7 +79,7 @@ function Toolbar({ editor }: { editor: Editor }) {
     if (!file) return;
     const problem = imageProblem(file);
     if (problem) {
-      toast.error(t(`common:upload.${problem}`, { max: 5 }));
+      toast.error(t(`common:upload.${problem}`, { max: megabytes(imageLimit(file)) }));
       return;
     }
     setUploading(true);
