@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
-  afterCharset,
+  afterHeadMetas,
   FONT_PRELOAD_MEDIA,
   fontPreloads,
   latinFontFiles,
@@ -523,14 +523,18 @@ describe('the inline preload script', () => {
   });
 });
 
-describe('afterCharset', () => {
-  it('puts the script right after the charset, ahead of the stylesheet', () => {
+describe('afterHeadMetas', () => {
+  it("puts the script after the charset and the viewport's meta, ahead of the stylesheet", () => {
     const html =
-      '<html><head><meta charset="UTF-8" /><link rel="stylesheet" href="/a.css"></head></html>';
-    expect(afterCharset(html, '<script>x</script>')).toBe(
-      '<html><head><meta charset="UTF-8" />\n    <script>x</script><link rel="stylesheet" href="/a.css"></head></html>',
+      '<html><head><meta charset="UTF-8" />\n    <meta name="viewport" content="width=device-width" /><link rel="stylesheet" href="/a.css"></head></html>';
+    expect(afterHeadMetas(html, '<script>x</script>')).toBe(
+      '<html><head><meta charset="UTF-8" />\n    <meta name="viewport" content="width=device-width" />\n    <script>x</script><link rel="stylesheet" href="/a.css"></head></html>',
     );
-    expect(() => afterCharset('<head></head>', '<script></script>')).toThrow('no <meta charset>');
+    expect(() => afterHeadMetas('<head></head>', '<script></script>')).toThrow('no <meta charset>');
+    // Before the viewport's meta, a phone's scripts would see 980 pixels.
+    expect(() =>
+      afterHeadMetas('<head><meta charset="UTF-8"><title>x</title></head>', '<script></script>'),
+    ).toThrow('no <meta name="viewport">');
   });
 });
 

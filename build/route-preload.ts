@@ -440,14 +440,22 @@ export function fontPreloads(files: readonly string[]): string {
 }
 
 /**
- * `tag` right after `<meta charset>`: before the stylesheet, which would hold an inline script
- * back until it has loaded, and without pushing the charset past the 1024 bytes a browser reads
- * for it.
+ * `tag` right after `<meta charset>` and `<meta name="viewport">` (which index.html puts first):
+ * before the stylesheet, which would hold an inline script back until it has loaded, and
+ * without pushing the charset past the 1024 bytes a browser reads for it. After the viewport's
+ * meta, because a phone lays out 980 pixels wide until it has read it: the head's media queries
+ * saw a desktop's width, and a stored view's picture, asked for there (`prepareView()`), took
+ * the copy for 980 pixels at twice the density, the full picture, and then the phone's own
+ * (traced, a phone's second visit of `/`: the hero's 16 KB twice over).
  */
-export function afterCharset(html: string, tag: string): string {
-  const charset = /<meta\s+charset=[^>]*>/i.exec(html);
+export function afterHeadMetas(html: string, tag: string): string {
+  const charset = /<meta\s+charset=[^>]*>\s*/i.exec(html);
   if (!charset) throw new Error('route-preload: index.html has no <meta charset>');
-  const end = charset.index + charset[0].length;
+  let end = charset.index + charset[0].length;
+  const viewport = /^<meta\s+name="viewport"[^>]*>/i.exec(html.slice(end));
+  if (!viewport)
+    throw new Error('route-preload: index.html has no <meta name="viewport"> after its charset');
+  end += viewport[0].length;
   return `${html.slice(0, end)}\n    ${tag}${html.slice(end)}`;
 }
 
@@ -532,7 +540,7 @@ export function routePreload(): Plugin {
           const sheet = assets.find((file) => `${base}${file.fileName}` === href);
           return sheet?.type === 'asset' ? latinFontFiles(String(sheet.source)) : [];
         });
-        return afterCharset(
+        return afterHeadMetas(
           withoutPreloads,
           stylePreloads(html) +
             fontPreloads(fonts) +

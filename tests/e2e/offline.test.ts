@@ -67,6 +67,8 @@ async function phone(): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: PHONE,
     deviceScaleFactor: 2,
+    // A phone's browser lays a page out 980 pixels wide until it reads the viewport's meta.
+    isMobile: true,
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
   });
@@ -303,7 +305,9 @@ describe("a page's last view", () => {
 
     // The hero takes a moment to come, as from a phone's storage (routing also skips the HTTP
     // cache); a view put in at once would go in without it.
-    await context.route(/\/demo\/hero\.webp/, async (route) => {
+    const asked: string[] = [];
+    await context.route(/\/demo\/hero\./, async (route) => {
+      asked.push(new URL(route.request().url()).pathname);
       await new Promise((resolve) => setTimeout(resolve, 100));
       await route.continue();
     });
@@ -323,6 +327,13 @@ describe("a page's last view", () => {
     expect(await next.evaluate(() => (window as unknown as { heroReady: boolean }).heroReady)).toBe(
       true,
     );
+    // The copy the phone shows, and no other: read before the viewport's meta, the head's
+    // script saw 980 pixels and asked for the full picture first.
+    const shown = await next
+      .locator('main img[fetchpriority="high"]')
+      .evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+    expect(shown).toBe('/demo/hero.1600w.1280.webp');
+    expect(new Set(asked)).toEqual(new Set([shown]));
     await context.close();
   });
 
