@@ -114,7 +114,7 @@ export const PUBLIC_PAGES = [
     start: {
       rpc: 'page_article',
       args: { slug: 1 },
-      image: { at: ['article', 'cover_image_url'], sizes: PICTURE_SIZES.articleCover },
+      image: { at: ['article', 'cover_image_url'], sizes: PICTURE_SIZES.column },
     },
     firstView: 'article',
   },

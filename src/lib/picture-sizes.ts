@@ -105,8 +105,8 @@ export function pictureAttributes(
 export const PICTURE_SIZES = {
   /** news-list.tsx's cards and the gallery's albums: 1, 2 or 3 columns. */
   card: '(min-width: 1400px) 440px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
-  /** An article's cover: max-w-3xl. */
-  articleCover: '(min-width: 800px) 768px, 100vw',
+  /** A picture across a max-w-3xl column: an article's cover, a team's squad photo. */
+  column: '(min-width: 800px) 768px, 100vw',
   /** The home page's hero, and its widgets' pictures: as wide as the container at most. */
   wide: '(min-width: 1400px) 1400px, 100vw',
   /** The latest-news widget's thumbnails: w-28, sm:w-32. */
@@ -115,8 +115,6 @@ export const PICTURE_SIZES = {
   tile: '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw',
   /** The gallery's viewer: max-w-4xl. */
   viewer: '(min-width: 900px) 896px, 100vw',
-  /** A team's squad photo: max-w-3xl. */
-  squad: '(min-width: 800px) 768px, 100vw',
   /** A player's photo: at most 160 pixels. */
   portrait: '160px',
   /** A sponsor's logo: w-32. */

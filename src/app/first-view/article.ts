@@ -103,7 +103,7 @@ export function articlePage(t: Translate, language: string, answer: ArticleAnswe
       ${
         article.cover_image_url &&
         markup`<img alt="" width="1200" height="630" fetchpriority="high"
-          class="aspect-[40/21] w-full rounded-xl bg-muted object-cover" ${pictureSource(article.cover_image_url, PICTURE_SIZES.articleCover)}>`
+          class="aspect-[40/21] w-full rounded-xl bg-muted object-cover" ${pictureSource(article.cover_image_url, PICTURE_SIZES.column)}>`
       }
       <div class="${CONTENT}">${body}</div>
     </article>

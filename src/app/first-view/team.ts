@@ -278,7 +278,7 @@ export function teamPage(t: Translate, language: string, answer: TeamAnswer): Ht
     ${
       team.photo_url &&
       markup`<img alt="${t('teams:detail.squadPhoto', { team: team.name })}" width="960" height="540" loading="lazy"
-        class="aspect-video w-full max-w-3xl rounded-xl bg-muted object-cover print:hidden" ${pictureSource(team.photo_url, PICTURE_SIZES.squad)}>`
+        class="aspect-video w-full max-w-3xl rounded-xl bg-muted object-cover print:hidden" ${pictureSource(team.photo_url, PICTURE_SIZES.column)}>`
     }
     <div class="print:hidden">${seasonStats(t, answer.season_stats ?? null)}</div>
     ${

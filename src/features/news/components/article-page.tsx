@@ -93,7 +93,7 @@ export function ArticlePage({ slug, viewer }: { slug: string; viewer: CommentVie
             height={630}
             fetchPriority="high"
             className="aspect-[40/21] w-full rounded-xl bg-muted object-cover"
-            {...pictureAttributes(article.cover_image_url, PICTURE_SIZES.articleCover)}
+            {...pictureAttributes(article.cover_image_url, PICTURE_SIZES.column)}
           />
         )}
         <ArticleContent html={article.content} />

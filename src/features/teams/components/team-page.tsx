@@ -227,7 +227,7 @@ export function TeamPage({ teamId, after }: { teamId: number; after?: ReactNode 
               height={540}
               loading="lazy"
               className="aspect-video w-full max-w-3xl rounded-xl bg-muted object-cover print:hidden"
-              {...pictureAttributes(team.photo_url, PICTURE_SIZES.squad)}
+              {...pictureAttributes(team.photo_url, PICTURE_SIZES.column)}
             />
           )}
           <div className="print:hidden">
