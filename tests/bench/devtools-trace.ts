@@ -65,11 +65,15 @@ function fill(events: TraceEvent[], task: TraceEvent): string {
 }
 
 function summarize(events: TraceEvent[], untilMs: number): string {
-  const navigation = events.find(
-    (e) =>
+  // The visit's own navigation: the tab's earlier about:blank has one too, in another renderer.
+  const navigation = events.find((e) => {
+    const data = e.args?.data as { isLoadingMainFrame?: boolean; documentLoaderURL?: string };
+    return (
       e.name === 'navigationStart' &&
-      (e.args?.data as { isLoadingMainFrame?: boolean })?.isLoadingMainFrame,
-  );
+      data?.isLoadingMainFrame &&
+      /^https?:/.test(data.documentLoaderURL ?? '')
+    );
+  });
   if (!navigation) return '  (no navigationStart in the trace)';
   const threadNames = new Map<string, string>();
   for (const e of events)
