@@ -32,15 +32,25 @@ export const PHOTO_MAX_BYTES = 40 * 1024 * 1024;
 export type ImageProblem = 'wrongType' | 'tooBig';
 
 /** The largest `file` may be picked, for a bucket that stores at most `maxBytes`. */
-export function imageLimit(file: File, maxBytes = DEFAULT_IMAGE_MAX_BYTES): number {
+function imageLimit(file: File, maxBytes = DEFAULT_IMAGE_MAX_BYTES): number {
   return SCALED_TYPES.includes(file.type) ? Math.max(maxBytes, PHOTO_MAX_BYTES) : maxBytes;
 }
 
-/** Checked before uploading, so the user gets a translated message instead of the server's. */
-export function imageProblem(file: File, maxBytes = DEFAULT_IMAGE_MAX_BYTES): ImageProblem | null {
+function imageProblem(file: File, maxBytes: number): ImageProblem | null {
   if (!IMAGE_TYPES.includes(file.type)) return 'wrongType';
   if (file.size > imageLimit(file, maxBytes)) return 'tooBig';
   return null;
+}
+
+/**
+ * What is wrong with `file` for a bucket that stores at most `maxBytes`, in the user's language,
+ * or null: checked before uploading, so the user reads it instead of the server's English.
+ */
+export function imageProblemMessage(file: File, maxBytes = DEFAULT_IMAGE_MAX_BYTES): string | null {
+  const problem = imageProblem(file, maxBytes);
+  return (
+    problem && i18n.t(`common:upload.${problem}`, { max: megabytes(imageLimit(file, maxBytes)) })
+  );
 }
 
 /** Megabytes, to one decimal, for the upload messages' `{{max}}`. */

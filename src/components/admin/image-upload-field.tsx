@@ -7,8 +7,7 @@ import { errorMessage } from '@/lib/errors';
 import {
   DEFAULT_IMAGE_MAX_BYTES,
   IMAGE_TYPES,
-  imageLimit,
-  imageProblem,
+  imageProblemMessage,
   megabytes,
   PHOTO_MAX_BYTES,
   uploadImage,
@@ -93,9 +92,9 @@ export function ImageUploadField({
   const pick = async (file: File | undefined) => {
     if (!file) return;
     setError(null);
-    const problem = imageProblem(file, maxBytes);
+    const problem = imageProblemMessage(file, maxBytes);
     if (problem) {
-      setError(t(`upload.${problem}`, { max: megabytes(imageLimit(file, maxBytes)) }));
+      setError(problem);
       return;
     }
     const path = buildPath(file);

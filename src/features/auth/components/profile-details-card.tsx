@@ -15,7 +15,7 @@ import { UserAvatar } from '@/features/auth/components/user-avatar';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { initials, userNames } from '@/features/auth/utils/display-name';
 import { profileDetailsSchema, type ProfileDetailsValues } from '@/features/auth/utils/schemas';
-import { IMAGE_TYPES, imageLimit, imageProblem, megabytes } from '@/lib/storage';
+import { IMAGE_TYPES, imageProblemMessage } from '@/lib/storage';
 
 export function ProfileDetailsCard() {
   const { t } = useTranslation(['profile', 'auth']);
@@ -67,13 +67,8 @@ export function ProfileDetailsCard() {
                 event.target.value = '';
                 if (!file) return;
                 // The bucket refuses anything else; said here in the user's language.
-                const problem = imageProblem(file, AVATAR_MAX_BYTES);
-                if (problem)
-                  toast.error(
-                    t(`common:upload.${problem}`, {
-                      max: megabytes(imageLimit(file, AVATAR_MAX_BYTES)),
-                    }),
-                  );
+                const problem = imageProblemMessage(file, AVATAR_MAX_BYTES);
+                if (problem) toast.error(problem);
                 else uploadAvatar.mutate({ userId: user.id, file });
               }}
             />

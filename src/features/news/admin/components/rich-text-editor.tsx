@@ -23,14 +23,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ARTICLES_BUCKET } from '@/entities/article/article-storage';
 import { errorMessage } from '@/lib/errors';
-import {
-  IMAGE_TYPES,
-  imageLimit,
-  imageProblem,
-  megabytes,
-  uniqueObjectPath,
-  uploadImage,
-} from '@/lib/storage';
+import { IMAGE_TYPES, imageProblemMessage, uniqueObjectPath, uploadImage } from '@/lib/storage';
 import { cn } from '@/lib/utils';
 
 /** Typography for the editing surface (no typography plugin in this project). */
@@ -77,9 +70,9 @@ function Toolbar({ editor }: { editor: Editor }) {
 
   const insertImage = async (file: File | undefined) => {
     if (!file) return;
-    const problem = imageProblem(file);
+    const problem = imageProblemMessage(file);
     if (problem) {
-      toast.error(t(`common:upload.${problem}`, { max: megabytes(imageLimit(file)) }));
+      toast.error(problem);
       return;
     }
     setUploading(true);
