@@ -34,6 +34,19 @@ function Field({
 
 const png = () => new File(['png-bytes'], 'logo.png', { type: 'image/png' });
 
+/** The storage paths uploaded to, each answered as the bucket does. */
+function recordUploads(): string[] {
+  const uploads: string[] = [];
+  server.use(
+    http.post(`${TEST_SUPABASE_URL}/storage/v1/object/:bucket/*`, ({ request }) => {
+      const { pathname } = new URL(request.url);
+      uploads.push(pathname);
+      return HttpResponse.json({ Key: pathname.replace('/storage/v1/object/', ''), Id: 'x' });
+    }),
+  );
+  return uploads;
+}
+
 describe('ImageUploadField', () => {
   beforeEach(() => {
     // jsdom has no object URLs; the preview of a not-yet-uploaded file needs one.
@@ -42,13 +55,7 @@ describe('ImageUploadField', () => {
   });
 
   it('uploads to the bucket at the built path and returns the public URL', async () => {
-    const uploads: string[] = [];
-    server.use(
-      http.post(`${TEST_SUPABASE_URL}/storage/v1/object/:bucket/*`, ({ request }) => {
-        uploads.push(new URL(request.url).pathname);
-        return HttpResponse.json({ Key: 'team-media/7/logo.png', Id: 'x' });
-      }),
-    );
+    const uploads = recordUploads();
     const onChange = vi.fn();
     render(<Field onChange={onChange} />);
     await userEvent.upload(screen.getByLabelText('Logo'), png());
@@ -82,13 +89,7 @@ describe('ImageUploadField', () => {
   });
 
   it('takes a photo over the bucket’s limit to scale it, and says so when it cannot', async () => {
-    const uploads: string[] = [];
-    server.use(
-      http.post(`${TEST_SUPABASE_URL}/storage/v1/object/:bucket/*`, ({ request }) => {
-        uploads.push(new URL(request.url).pathname);
-        return HttpResponse.json({ Key: 'x', Id: 'x' });
-      }),
-    );
+    const uploads = recordUploads();
     const onChange = vi.fn();
     render(<Field onChange={onChange} />);
     expect(
