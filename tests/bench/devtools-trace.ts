@@ -27,23 +27,71 @@ interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** CPU time of a complete event, where the thread's clock was recorded. */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: { name?: string; data?: Record<string, unknown>; frame?: string };
 }
 
 /**
- * Starts recording; the returned function stops and summarizes it, and writes the whole trace
- * to `savePath` when given (for reading event by event, or in DevTools' Performance panel).
+ * Milliseconds of CPU used until the largest paint, by the page's main thread, the rest of its
+ * renderer, the browser process and the GPU process: how much of a visit's time was work and how
+ * much was waiting for a core (docs/decisions-bench.md, "What moving the page's own work does not
+ * change"). It spreads from visit to visit as much as the times do (9–21% over 8 desktop visits:
+ * a later paint counts more of the work around it), so it shows where the CPU went, not a change
+ * of a few ms.
+ */
+export interface CpuUse {
+  main: number;
+  renderer: number;
+  browser: number;
+  gpu: number;
+}
+
+/**
+ * Starts recording; the returned function stops and summarizes it up to a little after the
+ * largest paint (`lcpMs`), and writes the whole trace to `savePath` when given (for reading event
+ * by event, or in DevTools' Performance panel).
  */
 export async function recordDevtoolsTrace(browser: Browser, page: Page) {
   await browser.startTracing(page, { categories: CATEGORIES });
-  return async (untilMs: number, savePath?: string): Promise<string> => {
+  return async (
+    lcpMs: number,
+    savePath?: string,
+  ): Promise<{ summary: string; cpu: CpuUse | null }> => {
     const buffer = await browser.stopTracing();
     if (savePath) await writeFile(savePath, buffer);
     const { traceEvents } = JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] };
-    return summarize(traceEvents, untilMs);
+    return summarize(traceEvents, lcpMs);
   };
+}
+
+/** The CPU of each thread's outermost complete events from the navigation to `untilMs`. */
+function cpuUse(events: TraceEvent[], navigation: TraceEvent, untilMs: number): CpuUse {
+  const processNames = new Map<number, string>();
+  for (const e of events)
+    if (e.ph === 'M' && e.name === 'process_name') processNames.set(e.pid, e.args?.name ?? '');
+  const end = navigation.ts + untilMs * 1000;
+  const outermost = events
+    .filter((e) => e.ph === 'X' && e.tdur !== undefined && e.ts >= navigation.ts && e.ts <= end)
+    .sort((a, b) => a.pid - b.pid || a.tid - b.tid || a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const use: CpuUse = { main: 0, renderer: 0, browser: 0, gpu: 0 };
+  let thread = '';
+  let busyUntil = 0;
+  for (const e of outermost) {
+    const key = `${e.pid}:${e.tid}`;
+    if (key === thread && e.ts < busyUntil) continue;
+    thread = key;
+    busyUntil = e.ts + (e.dur ?? 0);
+    const ms = (e.tdur ?? 0) / 1000;
+    if (e.pid === navigation.pid) {
+      use.renderer += ms;
+      if (e.tid === navigation.tid) use.main += ms;
+    } else if (processNames.get(e.pid) === 'Browser') use.browser += ms;
+    else if (processNames.get(e.pid) === 'GPU Process') use.gpu += ms;
+  }
+  return use;
 }
 
 /** The children that fill a task, by name, largest first. */
@@ -64,7 +112,9 @@ function fill(events: TraceEvent[], task: TraceEvent): string {
     .join(', ');
 }
 
-function summarize(events: TraceEvent[], untilMs: number): string {
+function summarize(events: TraceEvent[], lcpMs: number): { summary: string; cpu: CpuUse | null } {
+  // The tasks a little past the paint too: the frame that put it on screen.
+  const untilMs = lcpMs + 50;
   // The visit's own navigation: the tab's earlier about:blank has one too, in another renderer.
   const navigation = events.find((e) => {
     const data = e.args?.data as { isLoadingMainFrame?: boolean; documentLoaderURL?: string };
@@ -74,7 +124,7 @@ function summarize(events: TraceEvent[], untilMs: number): string {
       /^https?:/.test(data.documentLoaderURL ?? '')
     );
   });
-  if (!navigation) return '  (no navigationStart in the trace)';
+  if (!navigation) return { summary: '  (no navigationStart in the trace)', cpu: null };
   const threadNames = new Map<string, string>();
   for (const e of events)
     if (e.ph === 'M' && e.name === 'thread_name')
@@ -119,5 +169,10 @@ function summarize(events: TraceEvent[], untilMs: number): string {
       .map(([k, d]) => `${k} ${(d / 1000).toFixed(1)}`)
       .join(', ')}`,
   );
-  return lines.join('\n');
+  const cpu = cpuUse(events, navigation, lcpMs);
+  lines.push(
+    `  cpu until the largest paint: main ${cpu.main.toFixed(1)}, renderer ${cpu.renderer.toFixed(1)}, ` +
+      `browser ${cpu.browser.toFixed(1)}, gpu ${cpu.gpu.toFixed(1)}`,
+  );
+  return { summary: lines.join('\n'), cpu };
 }

@@ -24,7 +24,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from '../../supabase/local/process-utils';
 import { launchBenchBrowser } from './browser';
-import { recordDevtoolsTrace } from './devtools-trace';
+import { recordDevtoolsTrace, type CpuUse } from './devtools-trace';
 import { measureBundle } from './bundle';
 import { prepareOrigins } from './hosts';
 import {
@@ -200,6 +200,7 @@ async function main() {
         for (const port of ports) await hosts.put(port, floorPath(page), html);
         for (const profileName of options.profiles) {
           const traces = new Map<string, Trace[]>();
+          const cpuUses = new Map<string, CpuUse[]>();
           const variants = [...sites.keys(), 'floor'];
           for (let run = 0; run < options.runs; run++) {
             for (const variant of run % 2 ? [...variants].reverse() : variants) {
@@ -239,7 +240,9 @@ async function main() {
                         `${pageFileName(page)}-${profileName}-${variant}-${run + 1}.json`,
                       )
                     : undefined;
-                  console.log(await stopTrace((trace.lcp ?? 1000) + 50, saved));
+                  const { summary, cpu } = await stopTrace(trace.lcp ?? 1000, saved);
+                  console.log(summary);
+                  if (cpu) cpuUses.set(variant, [...(cpuUses.get(variant) ?? []), cpu]);
                 }
               } finally {
                 await context.close();
@@ -255,7 +258,8 @@ async function main() {
               `= ${page.label} ${profileName} ${variant}: lcp ${ms(lcp)} (${lcp && floorLcp ? (lcp / floorLcp).toFixed(2) : '–'}×), ` +
                 `css ${pick((t) => t.css?.[1])} view js ${pick((t) => t.script?.[1])} ` +
                 `data ${pick((t) => t.data?.[1])}, answer ${pick((t) => t.answer)} ` +
-                `ran ${pick((t) => t.ran)} view ${pick((t) => t.view)}`,
+                `ran ${pick((t) => t.ran)} view ${pick((t) => t.view)}` +
+                cpuMedians(cpuUses.get(variant)),
             );
           }
         }
@@ -268,6 +272,16 @@ async function main() {
     await stack.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The medians of the visits' CPU until the largest paint (`TRACE_DEVTOOLS=1`), or nothing. */
+function cpuMedians(uses: CpuUse[] | undefined): string {
+  if (!uses?.length) return '';
+  const of = (read: (use: CpuUse) => number) => (median(uses.map(read)) ?? 0).toFixed(1);
+  return (
+    `; cpu main ${of((u) => u.main)}, renderer ${of((u) => u.renderer)}, ` +
+    `browser ${of((u) => u.browser)}, gpu ${of((u) => u.gpu)} ms`
+  );
 }
 
 main().catch((error: unknown) => {
