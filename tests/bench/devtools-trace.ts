@@ -49,6 +49,11 @@ export interface CpuUse {
   gpu: number;
 }
 
+/** `use` as the summaries print it: ms of CPU per part, one decimal. */
+export const cpuText = (use: CpuUse) =>
+  `main ${use.main.toFixed(1)}, renderer ${use.renderer.toFixed(1)}, ` +
+  `browser ${use.browser.toFixed(1)}, gpu ${use.gpu.toFixed(1)}`;
+
 /**
  * Starts recording; the returned function stops and summarizes it up to a little after the
  * largest paint (`lcpMs`), and writes the whole trace to `savePath` when given (for reading event
@@ -170,9 +175,6 @@ function summarize(events: TraceEvent[], lcpMs: number): { summary: string; cpu:
       .join(', ')}`,
   );
   const cpu = cpuUse(events, navigation, lcpMs);
-  lines.push(
-    `  cpu until the largest paint: main ${cpu.main.toFixed(1)}, renderer ${cpu.renderer.toFixed(1)}, ` +
-      `browser ${cpu.browser.toFixed(1)}, gpu ${cpu.gpu.toFixed(1)}`,
-  );
+  lines.push(`  cpu until the largest paint: ${cpuText(cpu)}`);
   return { summary: lines.join('\n'), cpu };
 }

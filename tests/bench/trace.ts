@@ -24,7 +24,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from '../../supabase/local/process-utils';
 import { launchBenchBrowser } from './browser';
-import { recordDevtoolsTrace, type CpuUse } from './devtools-trace';
+import { cpuText, recordDevtoolsTrace, type CpuUse } from './devtools-trace';
 import { measureBundle } from './bundle';
 import { prepareOrigins } from './hosts';
 import {
@@ -139,6 +139,8 @@ interface Trace {
   element: string | null;
   /** Every largest-paint candidate: time, element, size, picture. */
   candidates: string[];
+  /** Read from the visit's DevTools trace (`TRACE_DEVTOOLS=1`), not from the page. */
+  cpu?: CpuUse;
 }
 
 const span = (s: [number, number] | null) => (s ? `${s[0]}/${s[1]}` : '–');
@@ -200,7 +202,6 @@ async function main() {
         for (const port of ports) await hosts.put(port, floorPath(page), html);
         for (const profileName of options.profiles) {
           const traces = new Map<string, Trace[]>();
-          const cpuUses = new Map<string, CpuUse[]>();
           const variants = [...sites.keys(), 'floor'];
           for (let run = 0; run < options.runs; run++) {
             for (const variant of run % 2 ? [...variants].reverse() : variants) {
@@ -242,7 +243,7 @@ async function main() {
                     : undefined;
                   const { summary, cpu } = await stopTrace(trace.lcp ?? 1000, saved);
                   console.log(summary);
-                  if (cpu) cpuUses.set(variant, [...(cpuUses.get(variant) ?? []), cpu]);
+                  if (cpu) trace.cpu = cpu;
                 }
               } finally {
                 await context.close();
@@ -259,7 +260,7 @@ async function main() {
                 `css ${pick((t) => t.css?.[1])} view js ${pick((t) => t.script?.[1])} ` +
                 `data ${pick((t) => t.data?.[1])}, answer ${pick((t) => t.answer)} ` +
                 `ran ${pick((t) => t.ran)} view ${pick((t) => t.view)}` +
-                cpuMedians(cpuUses.get(variant)),
+                cpuMedians(list),
             );
           }
         }
@@ -275,13 +276,16 @@ async function main() {
 }
 
 /** The medians of the visits' CPU until the largest paint (`TRACE_DEVTOOLS=1`), or nothing. */
-function cpuMedians(uses: CpuUse[] | undefined): string {
-  if (!uses?.length) return '';
-  const of = (read: (use: CpuUse) => number) => (median(uses.map(read)) ?? 0).toFixed(1);
-  return (
-    `; cpu main ${of((u) => u.main)}, renderer ${of((u) => u.renderer)}, ` +
-    `browser ${of((u) => u.browser)}, gpu ${of((u) => u.gpu)} ms`
-  );
+function cpuMedians(traces: Trace[]): string {
+  const uses = traces.flatMap((t) => (t.cpu ? [t.cpu] : []));
+  if (!uses.length) return '';
+  const of = (read: (use: CpuUse) => number) => median(uses.map(read)) ?? 0;
+  return `; cpu ${cpuText({
+    main: of((u) => u.main),
+    renderer: of((u) => u.renderer),
+    browser: of((u) => u.browser),
+    gpu: of((u) => u.gpu),
+  })} ms`;
 }
 
 main().catch((error: unknown) => {
