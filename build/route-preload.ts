@@ -114,6 +114,7 @@ export function startScript({
   }
   args.push('apikey=' + c.api.anonKey);
   var call = page[1][0] + '?' + args.join('&'), api = c.api.url + '/rest/v1/rpc/';
+  var started = { href: location.pathname + location.search, age: 0 };
   var ask = function (base) {
     return fetch(base + call, {
       headers: { accept: 'application/json' },
@@ -135,6 +136,8 @@ export function startScript({
     return ask(api);
   }).then(function (r) {
     if (!r.ok) throw new Error('page start: ' + r.status);
+    // A CDN's copy says how old it is (src/app/page-start.ts).
+    started.age = +(r.headers.get('age') || 0) || 0;
     return r.json();
   }).then(function (answer) {
     // The page's largest picture, asked for as its <img> will (no crossorigin) so that it
@@ -176,7 +179,8 @@ export function startScript({
     if (stop) stop.abort();
     return;
   }
-  window.__calcettoStart = { href: location.pathname + location.search, response: response };
+  started.response = response;
+  window.__calcettoStart = started;
 })(${JSON.stringify(config)});`;
 }
 

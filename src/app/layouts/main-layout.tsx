@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { OldCopyNotice } from '@/app/layouts/old-copy-notice';
 import { SiteHeader } from '@/app/layouts/site-header';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { OfflineSlot } from '@/features/offline/components/offline-slot';
@@ -47,6 +48,7 @@ export function MainLayout() {
       </footer>
       <div className="print:hidden">
         <OfflineSlot />
+        <OldCopyNotice />
       </div>
       <ScrollRestoration />
     </div>

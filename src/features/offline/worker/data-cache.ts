@@ -42,6 +42,9 @@ async function store(cache: Cache, key: string, response: Response): Promise<str
   const body = await response.text();
   const headers = new Headers(response.headers);
   headers.set(CACHED_AT_HEADER, new Date().toISOString());
+  // How old a CDN's copy was when it came (src/app/page-start.ts): given from here later, the
+  // copy is the worker's, which reports its own age to the page.
+  headers.delete('age');
   await cache.put(
     key,
     new Response(body, { status: response.status, statusText: response.statusText, headers }),
