@@ -1,6 +1,13 @@
-import { Agent, request, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
+import {
+  Agent,
+  request,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+} from 'node:http';
 import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
 import { compressStream, isCompressible, negotiate } from './compression';
+import { sharedLifetimes, type SharedCopies } from './shared-copies';
 import { closer } from './static-host';
 
 /** Connection-level headers: meaningless across the proxy, and forbidden in HTTP/2. */
@@ -28,13 +35,15 @@ export interface Forwarder {
 
 /**
  * Requests streamed to the stack's plain-HTTP gateway and back, the answers compressed on the
- * fly as a CDN does: the API proxy's, and the static host's for the addresses it forwards.
+ * fly as a CDN does: the API proxy's, and the static host's for the addresses it forwards. With
+ * `shared`, the answers whose `CDN-Cache-Control` allows it are kept and given again as the
+ * static host's CDN gives its copies of what it forwards (shared-copies.ts).
  */
-export function forwarder(upstreamUrl: string): Forwarder {
+export function forwarder(upstreamUrl: string, shared?: SharedCopies): Forwarder {
   const upstream = new URL(upstreamUrl);
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 
-  const handle = (req: Http2ServerRequest, res: Http2ServerResponse) => {
+  const upstreamHeaders = (req: Http2ServerRequest) => {
     const headers = forwardable(req.headers);
     const authority = req.headers[':authority'];
     headers.host = upstream.host;
@@ -42,6 +51,49 @@ export function forwarder(upstreamUrl: string): Forwarder {
     headers['x-forwarded-proto'] = 'https';
     // The proxy decides the encoding to the browser, as the CDN would; the gateway sends plain.
     delete headers['accept-encoding'];
+    return headers;
+  };
+
+  /** Keeps `answer`'s body once read, when it is a GET's answer a CDN may keep. */
+  const keepIfShared = (method: string | undefined, address: string, answer: IncomingMessage) => {
+    const lifetimes = sharedLifetimes(answer.headers['cdn-cache-control']);
+    if (!shared || method !== 'GET' || answer.statusCode !== 200 || !lifetimes) return;
+    const chunks: Buffer[] = [];
+    answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+    answer.on('end', () =>
+      shared.keep(address, {
+        status: 200,
+        headers: forwardable(answer.headers),
+        body: Buffer.concat(chunks),
+        ...lifetimes,
+      }),
+    );
+  };
+
+  /** The CDN asking the origin again for a stale copy, in the background. */
+  const refresh = (req: Http2ServerRequest) => (address: string, done: () => void) => {
+    const again = request(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: 'GET',
+        path: address,
+        headers: upstreamHeaders(req),
+        agent,
+      },
+      (answer) => {
+        keepIfShared('GET', address, answer);
+        answer.resume();
+        answer.on('end', done);
+      },
+    );
+    again.on('error', done);
+    again.end();
+  };
+
+  const handle = (req: Http2ServerRequest, res: Http2ServerResponse) => {
+    if (shared?.give(req, res, refresh(req))) return;
+    const headers = upstreamHeaders(req);
     const outgoing = request(
       {
         host: upstream.hostname,
@@ -69,6 +121,7 @@ export function forwarder(upstreamUrl: string): Forwarder {
           const vary = answer.headers.vary;
           responseHeaders.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
         }
+        keepIfShared(req.method, req.url, answer);
         res.writeHead(status, responseHeaders);
         if (compress) answer.pipe(compressStream(encoding)).pipe(res);
         else answer.pipe(res);

@@ -8,6 +8,8 @@
  *   BENCH_PAGES=/tables,/teams   pages by label or first segment (`/teams` is `/teams/{id}`)
  *   BENCH_PROFILES=phone          phone (cold and second visit) and/or desktop
  *   BENCH_RUNS=3                  runs per cell (default 5; the median is reported)
+ *   BENCH_SHARED_COPIES=off       the site's host keeps no copy of the page starts (as a host
+ *                                 without a CDN in front of its proxy, or before 2026-12-07)
  */
 import '../setup/node-websocket';
 import { existsSync } from 'node:fs';

@@ -14,6 +14,7 @@ import { startStack, type Stack, type StackOptions } from '../../supabase/local/
 import { forwarder, startApiProxy, type Forwarder } from './api-proxy';
 import { startSite, type BenchOrigins } from './hosts';
 import type { StaticHost } from './static-host';
+import { SharedCopies } from './shared-copies';
 
 interface Request {
   id: number;
@@ -42,7 +43,10 @@ const ops: Record<string, (...args: never[]) => Promise<unknown>> = {
   /** A static site for the build in `distDir` on `port`; its page starts go to `gatewayUrl`. */
   async site(origins: BenchOrigins, distDir: string, port: number, gatewayUrl: string) {
     if (!forward) {
-      const shared = forwarder(gatewayUrl);
+      // The page starts' answers kept as the static host's CDN keeps them (run.ts says how to
+      // measure without).
+      const keep = process.env.BENCH_SHARED_COPIES !== 'off';
+      const shared = forwarder(gatewayUrl, keep ? new SharedCopies() : undefined);
       forward = shared;
       closers.push(async () => shared.destroy());
     }
