@@ -301,6 +301,21 @@ describe('the inline preload script', () => {
       ]);
     });
 
+    it("records how old a CDN's copy of the answer was, and 0 for the project's own", async () => {
+      const copy = new Response('{"table":1}', {
+        headers: { 'content-type': 'application/json', age: '42' },
+      });
+      vi.spyOn(window, 'fetch').mockResolvedValueOnce(copy).mockResolvedValueOnce(json('{}'));
+      window.history.replaceState(null, '', '/tables');
+      new Function(startScript(viaSite))();
+      await window.__calcettoStart?.response;
+      expect(window.__calcettoStart?.age).toBe(42);
+
+      new Function(startScript(viaSite))();
+      await window.__calcettoStart?.response;
+      expect(window.__calcettoStart?.age).toBe(0);
+    });
+
     it("keeps the API's own error answer: it is the function's, not the host's", async () => {
       const fetchSpy = vi.spyOn(window, 'fetch').mockResolvedValue(
         new Response('{"code":"PGRST202"}', {
