@@ -1,4 +1,4 @@
-import type { QueryFunctionContext } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { markOldCopyRefreshing } from '@/app/old-copy';
 
 /**
@@ -35,8 +35,6 @@ export const SHARED_COPY_FRESH_SECONDS = 15;
 
 /** Answers that were a CDN's copy older than it may give as fresh. */
 const oldCopies = new WeakSet<object>();
-/** The parts of an old copy already given to their queries: asked again, they ask the project. */
-const partsGiven = new WeakMap<object, Set<string>>();
 
 /**
  * The started answer, when it was started for `url`; taken once, so a later visit to the same
@@ -53,10 +51,8 @@ export function takeStartedPage(url: URL): Promise<unknown> | null {
       (started.age ?? 0) > SHARED_COPY_FRESH_SECONDS &&
       answer !== null &&
       typeof answer === 'object'
-    ) {
+    )
       oldCopies.add(answer);
-      markOldCopyRefreshing();
-    }
     return answer;
   });
 }
@@ -65,29 +61,38 @@ export function takeStartedPage(url: URL): Promise<unknown> | null {
  * A queryFn that answers with one part of the started page, or with the query's own request when
  * the start failed or its answer lacks the part (a backend without the page's function). The
  * parts' shapes are those of the requests they stand for (tests/backend/page-starts.test.ts).
- * A part of an old copy is shown, then its query is marked stale, so that it asks the project
- * for the current data (at once if on screen, else when it is).
  */
 export function fromStartedPage<T>(
   started: Promise<unknown>,
   part: string,
   fetchOwn: () => Promise<T>,
-): (context?: Pick<QueryFunctionContext, 'client' | 'queryKey'>) => Promise<T> {
-  return (context) =>
+): () => Promise<T> {
+  return () =>
     started.then((page) => {
       const value = (page as Record<string, unknown> | null)?.[part];
-      if (value === undefined) return fetchOwn();
-      if (page !== null && typeof page === 'object' && oldCopies.has(page)) {
-        const given = partsGiven.get(page) ?? new Set<string>();
-        partsGiven.set(page, given);
-        if (given.has(part)) return fetchOwn();
-        given.add(part);
-        // After the query has stored this answer: marked stale before that, it would not stay so.
-        if (context)
-          setTimeout(() => {
-            void context.client.invalidateQueries({ queryKey: context.queryKey, exact: true });
-          }, 0);
-      }
-      return value as T;
+      return value === undefined ? fetchOwn() : (value as T);
     }, fetchOwn);
+}
+
+/**
+ * When the started page was a CDN's old copy: once its parts are filed under their queries
+ * (`filed`: the page's data module has taken the answer), every query is marked stale, so that
+ * each asks the project for the current data, at once if on screen and otherwise when it gets
+ * there, while the layout says "updating" (old-copy.ts). On the first screen every query in the
+ * cache came from the start.
+ */
+export function refreshIfOldCopy(
+  queryClient: QueryClient,
+  started: Promise<unknown>,
+  filed: Promise<unknown>,
+): void {
+  Promise.all([started, filed]).then(
+    ([answer]) => {
+      if (answer === null || typeof answer !== 'object' || !oldCopies.has(answer)) return;
+      markOldCopyRefreshing();
+      // After the queries' own promises, which the answer resolved, have stored their data.
+      setTimeout(() => void queryClient.invalidateQueries(), 0);
+    },
+    () => {},
+  );
 }

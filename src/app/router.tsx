@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { LastViewKeeper } from '@/app/last-view-keeper';
 import { MainLayout } from '@/app/layouts/main-layout';
-import { takeStartedPage } from '@/app/page-start';
+import { refreshIfOldCopy, takeStartedPage } from '@/app/page-start';
 import { PUBLIC_PAGES, type PublicPage } from '@/app/public-pages';
 import { prefetchShell } from '@/app/shell-data';
 import { ErrorPage } from '@/components/errors/error-page';
@@ -70,6 +70,7 @@ function publicRoute({ path, page, data, namespaces, start }: PublicPage): Route
         if (!started) prefetchShell(queryClient);
         void module?.prefetch(queryClient, args, started ?? undefined);
       });
+      if (started) refreshIfOldCopy(queryClient, started, prefetched);
       // A started page's sections must find their queries on the way when they mount; the data
       // module is small and index.html asked for it already.
       await Promise.all([i18n.loadNamespaces([...namespaces]), started ? prefetched : null]);
