@@ -37,101 +37,34 @@ end;
 $$;
 grant execute on function app.shared_answer(jsonb) to anon, authenticated, service_role;
 
+-- Each wrapper has its function's arguments, defaults and grants, and passes them on by name.
 do $$
 declare
   page text;
-  args text;
+  fn oid;
 begin
   foreach page in array array[
     'home', 'tables', 'matches', 'statistics', 'news', 'article', 'team', 'player'
   ] loop
-    select pg_get_function_identity_arguments(p.oid) into strict args
+    select p.oid into strict fn
     from pg_proc p
     where p.pronamespace = 'public'::regnamespace and p.proname = 'page_' || page;
-    execute format('alter function public.page_%s(%s) set schema app', page, args);
+    execute format('alter function %s set schema app', fn::regprocedure);
     execute format(
-      'grant execute on function app.page_%s(%s) to anon, authenticated, service_role',
-      page, args
+      'create function public.page_%1$s(%2$s) returns jsonb language sql stable '
+      'set search_path = '''' as $body$ select app.shared_answer(app.page_%1$s(%3$s)) $body$',
+      page,
+      pg_get_function_arguments(fn),
+      (select string_agg(quote_ident(name), ', ' order by position)
+       from unnest((select proargnames from pg_proc where oid = fn)) with ordinality
+         as a(name, position))
+    );
+    execute format(
+      'grant execute on function app.page_%1$s(%2$s), public.page_%1$s(%2$s) '
+      'to anon, authenticated, service_role',
+      page,
+      pg_get_function_identity_arguments(fn)
     );
   end loop;
 end;
 $$;
-
-create function public.page_home(apikey text default null)
-returns jsonb
-language sql
-stable
-set search_path = ''
-as $$ select app.shared_answer(app.page_home(apikey)) $$;
-
-create function public.page_news(apikey text default null)
-returns jsonb
-language sql
-stable
-set search_path = ''
-as $$ select app.shared_answer(app.page_news(apikey)) $$;
-
-create function public.page_tables(
-  competition text default null, season text default null, apikey text default null
-)
-returns jsonb
-language sql
-stable
-set search_path = ''
-as $$ select app.shared_answer(app.page_tables(competition, season, apikey)) $$;
-
-create function public.page_statistics(
-  competition text default null, season text default null, apikey text default null
-)
-returns jsonb
-language sql
-stable
-set search_path = ''
-as $$ select app.shared_answer(app.page_statistics(competition, season, apikey)) $$;
-
-create function public.page_matches(
-  competition text default null,
-  season text default null,
-  tab text default null,
-  team text default null,
-  apikey text default null
-)
-returns jsonb
-language sql
-stable
-set search_path = ''
-as $$
-  select app.shared_answer(app.page_matches(competition, season, tab, team, apikey))
-$$;
-
-create function public.page_article(slug text default null, apikey text default null)
-returns jsonb
-language sql
-stable
-set search_path = ''
-as $$ select app.shared_answer(app.page_article(slug, apikey)) $$;
-
-create function public.page_team(id text default null, apikey text default null)
-returns jsonb
-language sql
-stable
-set search_path = ''
-as $$ select app.shared_answer(app.page_team(id, apikey)) $$;
-
-create function public.page_player(id text default null, apikey text default null)
-returns jsonb
-language sql
-stable
-set search_path = ''
-as $$ select app.shared_answer(app.page_player(id, apikey)) $$;
-
-grant execute on function public.page_home(text) to anon, authenticated, service_role;
-grant execute on function public.page_news(text) to anon, authenticated, service_role;
-grant execute on function public.page_tables(text, text, text) to anon, authenticated, service_role;
-grant execute on function public.page_statistics(text, text, text)
-  to anon, authenticated, service_role;
-grant execute on function public.page_matches(text, text, text, text, text)
-  to anon, authenticated, service_role;
-grant execute on function public.page_article(text, text) to anon, authenticated, service_role;
-grant execute on function public.page_team(text, text) to anon, authenticated, service_role;
-grant execute on function public.page_player(text, text) to anon, authenticated, service_role;
