@@ -29,7 +29,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'tests/bench/**/*.test.ts'],
           setupFiles: ['src/test/setup.ts'],
           css: false,
           // Vitest runs one worker on a two-core machine (cores − 1), so CI ran every file one

@@ -15,7 +15,8 @@
  * the page's answer had arrived (`css`, `view js`, `data`: request sent/last byte), then what
  * the page did with them (`answer`: the start's promise resolved, `ran`: the view's script ran,
  * `sheet`: the stylesheet's load event, `view`: #root's first content), the largest paint and
- * its element. The summary gives each variant's medians and its largest paint ÷ the floor's.
+ * its element. The summary gives each variant's medians and its largest paint ÷ the floor's
+ * (and ÷ the first checkout's), each with its 95% bootstrap interval (stats.ts).
  */
 import '../setup/node-websocket';
 import { existsSync } from 'node:fs';
@@ -39,6 +40,7 @@ import {
 } from './pages';
 import { benchPages, seedTargets } from './readiness';
 import { SitesProcess, startStackProcess } from './servers';
+import { intervalText, medianRatioInterval } from './stats';
 import { ProfileContext, profiles } from './visit';
 
 /** Runs first in every document: the moments the page's own scripts reach. */
@@ -250,13 +252,23 @@ async function main() {
               }
             }
           }
-          const floorLcp = median((traces.get('floor') ?? []).map((t) => t.lcp));
+          const paints = (variant: string) =>
+            (traces.get(variant) ?? []).flatMap((t) => (t.lcp === null ? [] : [t.lcp]));
+          const [firstVariant] = sites.keys();
           for (const [variant, list] of traces) {
             const lcp = median(list.map((t) => t.lcp));
             const pick = (read: (t: Trace) => number | null | undefined) =>
               ms(median(list.map(read)));
+            const vsFloor =
+              variant === 'floor' ? null : medianRatioInterval(paints(variant), paints('floor'));
+            const vsFirst =
+              variant !== 'floor' && variant !== firstVariant
+                ? medianRatioInterval(paints(variant), paints(firstVariant!))
+                : null;
             console.log(
-              `= ${page.label} ${profileName} ${variant}: lcp ${ms(lcp)} (${lcp && floorLcp ? (lcp / floorLcp).toFixed(2) : '–'}×), ` +
+              `= ${page.label} ${profileName} ${variant}: lcp ${ms(lcp)} ` +
+                `(${vsFloor ? intervalText(vsFloor) : variant === 'floor' ? '1.00×' : '–'}` +
+                `${vsFirst ? `; against ${firstVariant} ${intervalText(vsFirst)}` : ''}), ` +
                 `css ${pick((t) => t.css?.[1])} view js ${pick((t) => t.script?.[1])} ` +
                 `data ${pick((t) => t.data?.[1])}, answer ${pick((t) => t.answer)} ` +
                 `ran ${pick((t) => t.ran)} view ${pick((t) => t.view)}` +
