@@ -10,6 +10,8 @@
  *   BENCH_RUNS=3                  runs per cell (default 5; the median is reported)
  *   BENCH_SHARED_COPIES=off       the site's host keeps no copy of the page starts (as a host
  *                                 without a CDN in front of its proxy, or before 2026-12-07)
+ *   BENCH_PICTURES=site           the pictures under the site, as the demo seed names them,
+ *                                 instead of in the project's Storage (stored-pictures.ts)
  */
 import '../setup/node-websocket';
 import { existsSync } from 'node:fs';
@@ -28,6 +30,7 @@ import { measurePages, pagesOptions, pagesTable, selectPages, type PagesResult }
 import { benchPages, seedTargets } from './readiness';
 import { startHostsProcess, startStackProcess } from './servers';
 import { measureImport } from './import';
+import { picturesWhereALeagueKeepsThem } from './stored-pictures';
 
 const root = join(import.meta.dirname, '..', '..');
 const quiet = () => {};
@@ -87,6 +90,7 @@ async function main() {
       });
       results.bundle = bundle.summary;
       if (want('pages')) {
+        await picturesWhereALeagueKeepsThem(stack, origins.api);
         const pages = selectPages(
           benchPages(await seedTargets(stack.apiUrl, stack.anonKey)),
           options.pages,

@@ -41,6 +41,7 @@ import {
 import { benchPages, seedTargets } from './readiness';
 import { SitesProcess, startStackProcess } from './servers';
 import { intervalText, medianRatioInterval } from './stats';
+import { picturesWhereALeagueKeepsThem } from './stored-pictures';
 import { ProfileContext, profiles } from './visit';
 
 /** Runs first in every document: the moments the page's own scripts reach. */
@@ -170,6 +171,7 @@ async function main() {
     ephemeral: true,
   });
   const origins = await prepareOrigins(join(dataDir, 'hosts'));
+  await picturesWhereALeagueKeepsThem(stack, origins.api);
   const hosts = SitesProcess.start(origins, stack.apiUrl);
   const ports: number[] = [];
   try {
