@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { forgetLastViews, lastViewShown, saveLastView } from '../src/features/offline/last-view';
 import { LAST_VIEW_INDEX, LAST_VIEW_LIMIT } from '../src/lib/last-view';
-import { buildId, PAINT_WAIT_MS, PICTURE_WAIT_MS, restoreScript } from './last-view';
+import {
+  buildId,
+  LARGEST_PICTURE_WAIT_MS,
+  PAINT_WAIT_MS,
+  PICTURE_WAIT_MS,
+  restoreScript,
+} from './last-view';
 import { preloadScript, type HeadConfig } from './route-preload';
 
 const SESSION_KEY = 'sb-api-auth-token';
@@ -29,6 +35,7 @@ function load(href: string, { lang = 'it', mode = 'light', build = 'build-1', he
       entry: '/assets/index-a1b2.js',
       paintWaitMs: PAINT_WAIT_MS,
       pictureWaitMs: PICTURE_WAIT_MS,
+      largestPictureWaitMs: LARGEST_PICTURE_WAIT_MS,
     }),
   )();
   const root = document.getElementById('root');
@@ -197,6 +204,42 @@ describe('the last view of a page', () => {
     await nextFrames(3);
     expect(app()).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, PAINT_WAIT_MS));
+    expect(app()).not.toBeNull();
+  });
+
+  it("starts the app once the view's largest picture has loaded too, or when it is late", async () => {
+    const app = () => document.querySelector('script[type="module"][src$="/assets/index-a1b2.js"]');
+    class PaintObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: (list: object, observer: PaintObserver) => void) {
+        const list = { getEntriesByName: (name: string) => [{ name, startTime: 1 }] };
+        queueMicrotask(() => callback(list, this));
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', PaintObserver);
+    // jsdom loads no picture: this one is on its way until the test says it has come.
+    let loading = true;
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockImplementation(() => !loading);
+    const HERO =
+      '<main><img fetchpriority="high" src="/demo/hero.webp" alt=""><h1>Calcetto</h1></main>';
+    keep('/', HERO);
+    load('/');
+    await nextFrames(3);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(app()).toBeNull();
+    loading = false;
+    document.querySelector('#root img')?.dispatchEvent(new Event('load'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(app()).not.toBeNull();
+
+    // A picture that never comes holds the app back for so long only.
+    loading = true;
+    load('/');
+    await nextFrames(3);
+    expect(app()).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, LARGEST_PICTURE_WAIT_MS));
     expect(app()).not.toBeNull();
   });
 

@@ -40,6 +40,7 @@ function restore() {
       entry: '/assets/index.js',
       paintWaitMs: 1000,
       pictureWaitMs: 200,
+      largestPictureWaitMs: 2500,
     }),
   )();
 }
