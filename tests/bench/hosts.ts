@@ -41,8 +41,16 @@ export async function prepareOrigins(workDir: string): Promise<BenchOrigins> {
   };
 }
 
+/** The phone's line: a proxy its contexts use, and the round trip it adds (latency-proxy.ts). */
+export interface PhoneLine {
+  server: string;
+  roundTrip(ms: number): Promise<void>;
+}
+
 export interface BenchHosts {
   site: { put(pathname: string, content: string): Promise<void> };
+  /** Null when the phone's latency is DevTools' alone (`BENCH_LATENCY=devtools`). */
+  phoneLine: PhoneLine | null;
   /** Where the served headers come from (build/hosting-headers.ts or the bench's own rules). */
   headersSource: string;
   close(): Promise<void>;

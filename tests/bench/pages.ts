@@ -287,7 +287,12 @@ export async function measurePages(
         const url = origins.site + (variant === 'app' ? page.path : floorPath(page));
         const visitOptions = { apiOrigin: origins.api, importers, settleMaxMs: SETTLE_MS };
         if (options.profiles.includes('phone')) {
-          const context = await ProfileContext.open(bench, byName.phone, page.ready);
+          const context = await ProfileContext.open(
+            bench,
+            byName.phone,
+            page.ready,
+            hosts.phoneLine,
+          );
           try {
             const first = await context.newTab();
             runs[variant].phone_cold.push(await first.visit(url, visitOptions));

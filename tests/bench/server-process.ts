@@ -15,6 +15,7 @@ import { forwarder, startApiProxy, type Forwarder } from './api-proxy';
 import { startSite, type BenchOrigins } from './hosts';
 import type { StaticHost } from './static-host';
 import { SharedCopies } from './shared-copies';
+import { startLatencyProxy, type LatencyProxy } from './latency-proxy';
 
 interface Request {
   id: number;
@@ -25,6 +26,7 @@ interface Request {
 let stack: Stack | null = null;
 let forward: Forwarder | null = null;
 const sites = new Map<number, StaticHost>();
+let latency: LatencyProxy | null = null;
 const closers: (() => Promise<void>)[] = [];
 
 const ops: Record<string, (...args: never[]) => Promise<unknown>> = {
@@ -54,6 +56,17 @@ const ops: Record<string, (...args: never[]) => Promise<unknown>> = {
     sites.set(port, site);
     closers.push(() => site.close());
     return headersSource;
+  },
+  /** The phone's line for the browser contexts that go through it (latency-proxy.ts): its port. */
+  async latencyProxy() {
+    if (!latency) {
+      const proxy = (latency = await startLatencyProxy());
+      closers.push(() => proxy.close());
+    }
+    return latency.port;
+  },
+  async roundTrip(ms: number) {
+    latency?.setRoundTrip(ms);
   },
   async put(port: number, pathname: string, content: string) {
     const site = sites.get(port);

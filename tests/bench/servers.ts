@@ -1,7 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import type { Stack, StackOptions } from '../../supabase/local/stack';
-import type { BenchHosts, BenchOrigins } from './hosts';
+import type { BenchHosts, BenchOrigins, PhoneLine } from './hosts';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -95,6 +95,15 @@ export class SitesProcess {
     return this.server.call('put', port, pathname, content);
   }
 
+  /** The phone's line (latency-proxy.ts), started once: the proxy's address for a context. */
+  async latencyProxy(): Promise<PhoneLine> {
+    const port = await this.server.call<number>('latencyProxy');
+    return {
+      server: `http://127.0.0.1:${port}`,
+      roundTrip: (ms) => this.server.call('roundTrip', ms),
+    };
+  }
+
   stop(): Promise<void> {
     return this.server.stop();
   }
@@ -115,6 +124,7 @@ export async function startHostsProcess(
     await sites.apiProxy();
     return {
       site: { put: (pathname, content) => sites.put(origins.sitePort, pathname, content) },
+      phoneLine: phoneLineWanted() ? await sites.latencyProxy() : null,
       headersSource,
       close: () => sites.stop(),
     };
@@ -123,3 +133,10 @@ export async function startHostsProcess(
     throw error;
   }
 }
+
+/**
+ * Whether the phone's round trip is paid on opening connections too (latency-proxy.ts), unless
+ * `BENCH_LATENCY=devtools` keeps DevTools' per-request latency alone (the bench before 2026-12-07's
+ * fourth machine).
+ */
+export const phoneLineWanted = () => process.env.BENCH_LATENCY !== 'devtools';

@@ -39,7 +39,7 @@ import {
   selectPages,
 } from './pages';
 import { benchPages, seedTargets } from './readiness';
-import { SitesProcess, startStackProcess } from './servers';
+import { phoneLineWanted, SitesProcess, startStackProcess } from './servers';
 import { intervalText, medianRatioInterval } from './stats';
 import { picturesWhereALeagueKeepsThem } from './stored-pictures';
 import { ProfileContext, profiles } from './visit';
@@ -176,6 +176,7 @@ async function main() {
   const ports: number[] = [];
   try {
     await hosts.apiProxy();
+    const phoneLine = phoneLineWanted() ? await hosts.latencyProxy() : null;
     const sites = new Map<string, string>();
     /** Whether each checkout's build has a service worker (an older one may not). */
     const workers = new Map<string, boolean>();
@@ -211,7 +212,12 @@ async function main() {
             for (const variant of run % 2 ? [...variants].reverse() : variants) {
               const url =
                 variant === 'floor' ? first + floorPath(page) : sites.get(variant)! + page.path;
-              const context = await ProfileContext.open(bench, byName[profileName], page.ready);
+              const context = await ProfileContext.open(
+                bench,
+                byName[profileName],
+                page.ready,
+                phoneLine,
+              );
               try {
                 await context.context.addInitScript({ content: HOOKS });
                 if (secondVisit) {

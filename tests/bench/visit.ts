@@ -6,6 +6,7 @@ import {
   type WorkerRequest,
 } from './browser';
 import type { ChunkImporters } from './bundle';
+import type { PhoneLine } from './hosts';
 import { measurementScript, type Requirement } from './readiness';
 import { dependencyChain, NetworkRecorder, type CacheSource, type RequestRecord } from './network';
 
@@ -64,10 +65,28 @@ export class ProfileContext {
     private readonly contextId: string,
     private readonly profile: Profile,
     private readonly bench: BenchBrowser,
+    /** What DevTools throttles: the profile's line, less the latency `line` adds. */
+    private readonly network: NetworkConditions | null,
+    private readonly line: PhoneLine | null,
   ) {}
 
-  static async open(bench: BenchBrowser, profile: Profile, ready: Requirement[]) {
-    const context = await bench.browser.newContext(profile.context);
+  /**
+   * With `phoneLine`, a throttled profile's round trip is the line's (paid on opening each
+   * connection too, latency-proxy.ts) and DevTools throttles only the bandwidth.
+   */
+  static async open(
+    bench: BenchBrowser,
+    profile: Profile,
+    ready: Requirement[],
+    phoneLine: PhoneLine | null = null,
+  ) {
+    const line = profile.network ? phoneLine : null;
+    const network = profile.network && line ? { ...profile.network, latency: 0 } : profile.network;
+    const context = await bench.browser.newContext({
+      ...profile.context,
+      ...(line ? { proxy: { server: line.server } } : {}),
+    });
+    await line?.roundTrip(profile.network?.latency ?? 0);
     await context.addInitScript({ content: measurementScript(ready) });
     const probe = await context.newPage();
     const cdp = await context.newCDPSession(probe);
@@ -75,8 +94,8 @@ export class ProfileContext {
       targetInfo: { browserContextId: string };
     };
     await probe.close();
-    bench.serviceWorkers.throttle(targetInfo.browserContextId, profile.network);
-    return new ProfileContext(context, targetInfo.browserContextId, profile, bench);
+    bench.serviceWorkers.throttle(targetInfo.browserContextId, network);
+    return new ProfileContext(context, targetInfo.browserContextId, profile, bench, network, line);
   }
 
   /**
@@ -87,10 +106,12 @@ export class ProfileContext {
   async unthrottled<T>(tab: Tab, work: () => Promise<T>): Promise<T> {
     await tab.setNetwork(null);
     this.bench.serviceWorkers.throttle(this.contextId, null);
+    await this.line?.roundTrip(0);
     try {
       return await work();
     } finally {
-      this.bench.serviceWorkers.throttle(this.contextId, this.profile.network);
+      this.bench.serviceWorkers.throttle(this.contextId, this.network);
+      await this.line?.roundTrip(this.profile.network?.latency ?? 0);
     }
   }
 
@@ -105,7 +126,7 @@ export class ProfileContext {
     const tab = new Tab(page, cdp, recorder, () =>
       this.bench.serviceWorkers.requestsOf(this.contextId),
     );
-    if (this.profile.network) await tab.setNetwork(this.profile.network);
+    if (this.network) await tab.setNetwork(this.network);
     return tab;
   }
 

@@ -1,0 +1,79 @@
+import { createServer } from 'node:http';
+import { connect, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+
+export interface LatencyProxy {
+  port: number;
+  /** The round trip every connection made from now on pays, and every byte's way there and back. */
+  setRoundTrip(ms: number): void;
+  close(): Promise<void>;
+}
+
+/**
+ * A phone's round trip where DevTools' throttling leaves it out: on opening a connection.
+ * Chromium's `Network.emulateNetworkConditions` adds its latency to each request, so a new
+ * connection's TCP and TLS handshakes cost nothing, and a page that needs a second origin (a
+ * league's pictures are on the project's) paid nothing for it. The phone profile's contexts go
+ * through this proxy instead (`CONNECT` tunnels, TLS end to end): each tunnel opens one round
+ * trip after it is asked for, as a TCP handshake does, and every chunk either way waits half a
+ * round trip, in order, so TLS's handshake and each request pay theirs as on a line. The bench's
+ * host names are this machine's, as `--host-resolver-rules` maps them for direct visits.
+ */
+export async function startLatencyProxy(): Promise<LatencyProxy> {
+  let oneWay = 0;
+  const sockets = new Set<Socket>();
+  const server = createServer((_req, res) => {
+    res.writeHead(405);
+    res.end();
+  });
+
+  /** Writes to `to` half a round trip later, never before what was written before it. */
+  const delayed = (to: Socket) => {
+    let lastDue = 0;
+    return (chunk: Buffer) => {
+      const due = Math.max(Date.now() + oneWay, lastDue);
+      lastDue = due;
+      const wait = due - Date.now();
+      if (wait <= 0) to.write(chunk);
+      else setTimeout(() => to.destroyed || to.write(chunk), wait);
+    };
+  };
+
+  server.on('connect', (req, client: Socket, head: Buffer) => {
+    const port = Number(new URL(`http://${req.url ?? ''}`).port);
+    const upstream = connect(port, '127.0.0.1');
+    sockets.add(client).add(upstream);
+    const toUpstream = delayed(upstream);
+    const toClient = delayed(client);
+    const end = () => {
+      client.destroy();
+      upstream.destroy();
+      sockets.delete(client);
+      sockets.delete(upstream);
+    };
+    client.on('error', end).on('close', end);
+    upstream.on('error', end).on('close', end);
+    upstream.once('connect', () => {
+      setTimeout(() => {
+        if (client.destroyed) return;
+        client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+        if (head.length) toUpstream(head);
+        client.on('data', toUpstream);
+        upstream.on('data', toClient);
+      }, 2 * oneWay);
+    });
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    setRoundTrip(ms) {
+      oneWay = ms / 2;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
