@@ -234,7 +234,26 @@ describe('the last view of a page', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(app()).not.toBeNull();
 
+    // The first view's long parts go in once it is on screen, while the picture is still coming.
+    loading = true;
+    localStorage.clear();
+    let partsIn = false;
+    window.__calcettoFirstView = { settled: false, done: Promise.resolve(true), finish: () => {} };
+    load('/');
+    window.__calcettoLastView!.putBack = () => (partsIn = true);
+    document.getElementById('root')!.innerHTML = HERO;
+    await nextFrames(5);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(partsIn).toBe(true);
+    await nextFrames(3);
+    expect(app()).toBeNull();
+    document.querySelector('#root img')?.dispatchEvent(new Event('load'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(app()).not.toBeNull();
+    window.__calcettoFirstView = undefined;
+
     // A picture that never comes holds the app back for so long only.
+    keep('/', HERO);
     loading = true;
     load('/');
     await nextFrames(3);

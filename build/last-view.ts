@@ -41,14 +41,15 @@ export function restoreScript(config: {
     app.src = c.entry;
     d.body.appendChild(app);
   }
-  function start() {
+  function start(then) {
     // The first view's long parts, held back from its first paint (src/app/first-view), get a
     // frame of their own before the app's requests and evaluation: started with them, the home
     // page's table and news (the rows after its first two) showed 0.3 s after its hero on a
     // phone (4x), once the app had been evaluated.
-    if (!state.putBack || !state.putBack() || d.visibilityState === 'hidden') return startApp();
+    then = then || startApp;
+    if (!state.putBack || !state.putBack() || d.visibilityState === 'hidden') return then();
     requestAnimationFrame(function () {
-      requestAnimationFrame(function () { setTimeout(startApp, 0); });
+      requestAnimationFrame(function () { setTimeout(then, 0); });
     });
   }
   // Evaluating the app takes a phone's CPU most of a second: paint the view first. A frame's
@@ -65,12 +66,19 @@ export function restoreScript(config: {
   // its round trips paid on opening connections too, 2026-12-07).
   function startAfterPaint() {
     if (d.visibilityState === 'hidden') return start();
-    var frames = false, shown = false, pictured = false, started = false;
+    var frames = false, shown = false, pictured = false, partsIn = false, started = false;
     var picture = root && root.querySelector('img[fetchpriority="high"]');
+    // The view's long parts go in once it is on screen, whether its picture has come or not.
     function go() {
-      if (frames && shown && pictured && !started) {
+      if (frames && shown && partsIn === false) {
+        partsIn = null;
+        setTimeout(function () {
+          start(function () { partsIn = true; go(); });
+        }, 0);
+      }
+      if (partsIn && pictured && !started) {
         started = true;
-        setTimeout(start, 0);
+        startApp();
       }
     }
     function loaded() {
