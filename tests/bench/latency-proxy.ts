@@ -27,15 +27,19 @@ export async function startLatencyProxy(): Promise<LatencyProxy> {
     res.end();
   });
 
-  /** Writes to `to` half a round trip later, never before what was written before it. */
+  /**
+   * Does `act` to `to` half a round trip later, never before what was done before it: each chunk
+   * written, and the end, so that a connection closed right after its last bytes loses none.
+   */
   const delayed = (to: Socket) => {
     let lastDue = 0;
-    return (chunk: Buffer) => {
+    return (act: (socket: Socket) => void) => {
       const due = Math.max(Date.now() + oneWay, lastDue);
       lastDue = due;
       const wait = due - Date.now();
-      if (wait <= 0) to.write(chunk);
-      else setTimeout(() => to.destroyed || to.write(chunk), wait);
+      const run = () => to.destroyed || act(to);
+      if (wait <= 0) run();
+      else setTimeout(run, wait);
     };
   };
 
@@ -45,21 +49,22 @@ export async function startLatencyProxy(): Promise<LatencyProxy> {
     sockets.add(client).add(upstream);
     const toUpstream = delayed(upstream);
     const toClient = delayed(client);
-    const end = () => {
-      client.destroy();
-      upstream.destroy();
+    const forget = () => {
       sockets.delete(client);
       sockets.delete(upstream);
     };
-    client.on('error', end).on('close', end);
-    upstream.on('error', end).on('close', end);
+    // An end or a reset reaches the other side after the bytes before it, as on a line.
+    client.on('end', () => toUpstream((socket) => socket.end()));
+    upstream.on('end', () => toClient((socket) => socket.end()));
+    client.on('error', () => toUpstream((socket) => socket.destroy())).on('close', forget);
+    upstream.on('error', () => toClient((socket) => socket.destroy())).on('close', forget);
     upstream.once('connect', () => {
       setTimeout(() => {
         if (client.destroyed) return;
         client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
-        if (head.length) toUpstream(head);
-        client.on('data', toUpstream);
-        upstream.on('data', toClient);
+        if (head.length) toUpstream((socket) => socket.write(head));
+        client.on('data', (chunk: Buffer) => toUpstream((socket) => socket.write(chunk)));
+        upstream.on('data', (chunk: Buffer) => toClient((socket) => socket.write(chunk)));
       }, 2 * oneWay);
     });
   });
