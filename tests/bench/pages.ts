@@ -2,6 +2,7 @@ import type { BenchBrowser } from './browser';
 import type { ChunkImporters } from './bundle';
 import type { BenchHosts, BenchOrigins } from './hosts';
 import { SNAPSHOT_SCRIPT, type BenchPage } from './readiness';
+import { median } from './stats';
 import { ProfileContext, profiles, type ChainLink, type Tab, type VisitMetrics } from './visit';
 
 /** The profiles a run can be limited to; `phone` measures the cold visit and the second visit. */
@@ -70,12 +71,6 @@ export interface CellResult {
   gating_chain: ChainLink[] | null;
 }
 
-export const median = (values: (number | null | undefined)[]): number | null => {
-  const sorted = values.filter((v): v is number => typeof v === 'number').sort((a, b) => a - b);
-  if (!sorted.length) return null;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 const round = (value: number | null, digits = 0) =>
   value === null ? null : Math.round(value * 10 ** digits) / 10 ** digits;
 const kb = (bytes: number | null) => (bytes === null ? null : round(bytes / 1024, 1));

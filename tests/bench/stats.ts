@@ -18,11 +18,13 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-function medianOf(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
+/** The median of the numbers among `values`; null when there are none. */
+export const median = (values: (number | null | undefined)[]): number | null => {
+  const sorted = values.filter((v): v is number => typeof v === 'number').sort((a, b) => a - b);
+  if (!sorted.length) return null;
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
+};
 
 function resample(values: number[], random: () => number): number[] {
   return values.map(() => values[Math.floor(random() * values.length)]!);
@@ -49,11 +51,11 @@ export function medianRatioInterval(
   const random = seededRandom(seed);
   const ratios: number[] = [];
   for (let i = 0; i < draws; i++)
-    ratios.push(medianOf(resample(numerators, random)) / medianOf(resample(denominators, random)));
+    ratios.push(median(resample(numerators, random))! / median(resample(denominators, random))!);
   ratios.sort((a, b) => a - b);
   const at = (q: number) => ratios[Math.min(draws - 1, Math.max(0, Math.floor(q * draws)))]!;
   return {
-    ratio: medianOf(numerators) / medianOf(denominators),
+    ratio: median(numerators)! / median(denominators)!,
     low: at((1 - level) / 2),
     high: at(1 - (1 - level) / 2),
   };

@@ -32,7 +32,6 @@ import {
   envList,
   floorPath,
   floorSnapshot,
-  median,
   pageFileName,
   pagesOptions,
   readAndLeave,
@@ -40,7 +39,7 @@ import {
 } from './pages';
 import { benchPages, seedTargets } from './readiness';
 import { phoneLineWanted, SitesProcess, startStackProcess } from './servers';
-import { intervalText, medianRatioInterval } from './stats';
+import { intervalText, median, medianRatioInterval } from './stats';
 import { picturesWhereALeagueKeepsThem } from './stored-pictures';
 import { ProfileContext, profiles } from './visit';
 
