@@ -37,6 +37,33 @@ export function seedObjectType(key: string): string {
 }
 
 /**
+ * Uploads one seed file to `bucket` under `key` (slash-separated) with the service role, typed
+ * by its extension, kept for an hour as supabase-js' uploads are, replacing what is there.
+ */
+export async function uploadSeedFile(
+  apiUrl: string,
+  serviceRoleKey: string,
+  bucket: string,
+  key: string,
+  file: string,
+): Promise<Response> {
+  return fetch(
+    `${apiUrl}/storage/v1/object/${bucket}/${key.split('/').map(encodeURIComponent).join('/')}`,
+    {
+      method: 'POST',
+      headers: {
+        apikey: serviceRoleKey,
+        Authorization: `Bearer ${serviceRoleKey}`,
+        'Content-Type': seedObjectType(key),
+        'Cache-Control': 'max-age=3600',
+        'x-upsert': 'true',
+      },
+      body: await readFile(file),
+    },
+  );
+}
+
+/**
  * Uploads the seed folders through the running stack's Storage API with the service role, so
  * the buckets' type and size limits apply to the demo files as to any other. A refused file is
  * reported, not fatal, like a broken seed: the backend still serves the league without it.
@@ -49,20 +76,7 @@ export async function seedBuckets(
   for (const [bucket, folder] of Object.entries(SEED_BUCKETS)) {
     let uploaded = 0;
     for (const key of await seedObjectKeys(folder)) {
-      const response = await fetch(
-        `${apiUrl}/storage/v1/object/${bucket}/${key.split('/').map(encodeURIComponent).join('/')}`,
-        {
-          method: 'POST',
-          headers: {
-            apikey: serviceRoleKey,
-            Authorization: `Bearer ${serviceRoleKey}`,
-            'Content-Type': seedObjectType(key),
-            'Cache-Control': 'max-age=3600',
-            'x-upsert': 'true',
-          },
-          body: await readFile(join(folder, key)),
-        },
-      );
+      const response = await uploadSeedFile(apiUrl, serviceRoleKey, bucket, key, join(folder, key));
       if (response.ok) uploaded++;
       else log(`WARNING: seed file ${bucket}/${key} refused: ${await response.text()}`);
     }

@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
-import { seedObjectKeys, seedObjectType } from '../../supabase/local/seed-buckets';
+import { seedObjectKeys, uploadSeedFile } from '../../supabase/local/seed-buckets';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -26,19 +25,13 @@ export async function picturesFromStorage(
   const folder = join(root, 'public', DEMO_PREFIX);
   const keys = await seedObjectKeys(folder);
   for (const key of keys) {
-    const path = ['demo', ...key.split('/')].map(encodeURIComponent).join('/');
-    const response = await fetch(`${stack.apiUrl}/storage/v1/object/${BUCKET}/${path}`, {
-      method: 'POST',
-      headers: {
-        apikey: stack.serviceRoleKey,
-        Authorization: `Bearer ${stack.serviceRoleKey}`,
-        'Content-Type': seedObjectType(key),
-        // What supabase-js asks for when an upload does not say (`cacheControl: '3600'`).
-        'Cache-Control': 'max-age=3600',
-        'x-upsert': 'true',
-      },
-      body: await readFile(join(folder, key)),
-    });
+    const response = await uploadSeedFile(
+      stack.apiUrl,
+      stack.serviceRoleKey,
+      BUCKET,
+      `demo/${key}`,
+      join(folder, key),
+    );
     if (!response.ok)
       throw new Error(
         `bench: uploading ${key} to Storage: ${response.status} ${await response.text()}`,
