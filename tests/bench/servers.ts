@@ -95,8 +95,13 @@ export class SitesProcess {
     return this.server.call('put', port, pathname, content);
   }
 
-  /** The phone's line (latency-proxy.ts), started once: the proxy's address for a context. */
-  async latencyProxy(): Promise<PhoneLine> {
+  /**
+   * The phone's line (latency-proxy.ts), started once: the proxy's address for a context. Null
+   * when `BENCH_LATENCY=devtools` keeps DevTools' per-request latency alone (the bench before
+   * 2026-12-07's fourth machine).
+   */
+  async phoneLine(): Promise<PhoneLine | null> {
+    if (process.env.BENCH_LATENCY === 'devtools') return null;
     const port = await this.server.call<number>('latencyProxy');
     return {
       server: `http://127.0.0.1:${port}`,
@@ -124,7 +129,7 @@ export async function startHostsProcess(
     await sites.apiProxy();
     return {
       site: { put: (pathname, content) => sites.put(origins.sitePort, pathname, content) },
-      phoneLine: phoneLineWanted() ? await sites.latencyProxy() : null,
+      phoneLine: await sites.phoneLine(),
       headersSource,
       close: () => sites.stop(),
     };
@@ -133,10 +138,3 @@ export async function startHostsProcess(
     throw error;
   }
 }
-
-/**
- * Whether the phone's round trip is paid on opening connections too (latency-proxy.ts), unless
- * `BENCH_LATENCY=devtools` keeps DevTools' per-request latency alone (the bench before 2026-12-07's
- * fourth machine).
- */
-export const phoneLineWanted = () => process.env.BENCH_LATENCY !== 'devtools';

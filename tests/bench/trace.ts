@@ -38,7 +38,7 @@ import {
   selectPages,
 } from './pages';
 import { benchPages, seedTargets } from './readiness';
-import { phoneLineWanted, SitesProcess, startStackProcess } from './servers';
+import { SitesProcess, startStackProcess } from './servers';
 import { intervalText, median, medianRatioInterval } from './stats';
 import { picturesWhereALeagueKeepsThem } from './stored-pictures';
 import { ProfileContext, profiles } from './visit';
@@ -175,7 +175,7 @@ async function main() {
   const ports: number[] = [];
   try {
     await hosts.apiProxy();
-    const phoneLine = phoneLineWanted() ? await hosts.latencyProxy() : null;
+    const phoneLine = await hosts.phoneLine();
     const sites = new Map<string, string>();
     /** Whether each checkout's build has a service worker (an older one may not). */
     const workers = new Map<string, boolean>();
