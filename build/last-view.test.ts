@@ -1,13 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { forgetLastViews, lastViewShown, saveLastView } from '../src/features/offline/last-view';
-import { LAST_VIEW_INDEX, LAST_VIEW_LIMIT } from '../src/lib/last-view';
-import {
-  buildId,
-  LARGEST_PICTURE_WAIT_MS,
-  PAINT_WAIT_MS,
-  PICTURE_WAIT_MS,
-  restoreScript,
-} from './last-view';
+import { LARGEST_PICTURE_WAIT_MS, LAST_VIEW_INDEX, LAST_VIEW_LIMIT } from '../src/lib/last-view';
+import { buildId, PAINT_WAIT_MS, PICTURE_WAIT_MS, restoreScript } from './last-view';
 import { preloadScript, type HeadConfig } from './route-preload';
 
 const SESSION_KEY = 'sb-api-auth-token';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
-import { BRAND_STYLE_ID, LAST_VIEW_PREFIX } from '../src/lib/last-view.ts';
+import { BRAND_STYLE_ID, LARGEST_PICTURE_WAIT_MS, LAST_VIEW_PREFIX } from '../src/lib/last-view.ts';
 import { sessionStorageKey } from './route-preload.ts';
 
 /** Where the restore goes: right after the element it fills, so it runs before the first paint. */
@@ -172,13 +172,6 @@ export const PAINT_WAIT_MS = 1000;
  * phone.
  */
 export const PICTURE_WAIT_MS = 200;
-
-/**
- * How long the app's start waits, at most, for the view's largest picture to load, so that the
- * app's files do not share a slow line with it: a picture that takes longer on the line holds
- * the app back no longer.
- */
-export const LARGEST_PICTURE_WAIT_MS = 2500;
 
 /** Vite's tag for the app's entry module. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;

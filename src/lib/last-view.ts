@@ -68,6 +68,14 @@ export interface FirstViewState {
 }
 
 /**
+ * How long the app's start (build/last-view.ts) and the first view's other pictures
+ * (src/app/first-view) wait, at most, for the view's largest picture to load, so that they do
+ * not share a slow line with it: a picture that takes longer on the line holds them back no
+ * longer.
+ */
+export const LARGEST_PICTURE_WAIT_MS = 2500;
+
+/**
  * How long the app waits for the first view at most. The answer usually comes in 1–2 s on a
  * phone; past this the app's own code has long arrived and should run.
  */

@@ -6,7 +6,7 @@ import { startFirstView } from '@/app/first-view/index';
 import { pageFrame } from '@/app/first-view/shell';
 import { translator } from '@/app/first-view/strings';
 import { lastViewShown } from '@/features/offline/last-view';
-import type { FirstViewState } from '@/lib/last-view';
+import { LARGEST_PICTURE_WAIT_MS, type FirstViewState } from '@/lib/last-view';
 
 /** index.html's head for a page the first view paints: its state, and the answer on its way. */
 function head(language: string, answer: Promise<unknown>) {
@@ -184,6 +184,84 @@ describe('the first view', () => {
     });
     await expect(state.done).resolves.toBe(false);
     expect(document.getElementById('root')?.innerHTML).toBe('');
+  });
+
+  describe('its other pictures', () => {
+    const hero = markup`<img alt="" fetchpriority="high" sizes="100vw" srcset="/hero.640.webp 640w, /hero.webp 1600w" src="/hero.webp">`;
+    const logo = (name: string) =>
+      markup`<img alt="" loading="lazy" sizes="32px" srcset="/${name}.160.webp 160w" src="/${name}.webp">`;
+    const sources = (selector: string) => {
+      const picture = document.querySelector(`#root ${selector}`);
+      return [picture?.getAttribute('srcset') ?? null, picture?.getAttribute('src') ?? null];
+    };
+    const held = ['/logo-a.160.webp 160w', '/logo-a.webp'];
+
+    it('ask for nothing until the largest has loaded, those of later parts put in before too', async () => {
+      vi.stubGlobal('PerformanceObserver', undefined);
+      try {
+        const state = head('en', Promise.resolve({}));
+        startFirstView({
+          view: () =>
+            markup`<main>${hero}<ul><li class="a">${logo('logo-a')}</li>${laterPart(
+              () => markup`<li class="b">${logo('logo-b')}</li>`,
+            )}</ul></main>`,
+        });
+        restore();
+        await expect(state.done).resolves.toBe(true);
+        expect(sources('img[fetchpriority]')).toEqual([
+          '/hero.640.webp 640w, /hero.webp 1600w',
+          '/hero.webp',
+        ]);
+        expect(sources('.a img')).toEqual([null, null]);
+        await frames(3);
+        expect(sources('.b img')).toEqual([null, null]);
+
+        document.querySelector('#root img[fetchpriority]')?.dispatchEvent(new Event('load'));
+        expect(sources('.a img')).toEqual(held);
+        expect(sources('.b img')).toEqual(['/logo-b.160.webp 160w', '/logo-b.webp']);
+        expect(
+          document.querySelector('#root [data-held-src], #root [data-held-srcset]'),
+        ).toBeNull();
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    });
+
+    it('wait for it no longer than the app does, nor for one that failed', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout'] });
+      try {
+        const slow = head('en', Promise.resolve({}));
+        startFirstView({
+          view: () => markup`<main>${hero}<p class="a">${logo('logo-a')}</p></main>`,
+        });
+        await expect(slow.done).resolves.toBe(true);
+        vi.advanceTimersByTime(LARGEST_PICTURE_WAIT_MS - 1);
+        expect(sources('.a img')).toEqual([null, null]);
+        vi.advanceTimersByTime(1);
+        expect(sources('.a img')).toEqual(held);
+      } finally {
+        vi.useRealTimers();
+      }
+
+      window.__calcettoLastView = undefined;
+      const failed = head('en', Promise.resolve({}));
+      startFirstView({
+        view: () => markup`<main>${hero}<p class="a">${logo('logo-a')}</p></main>`,
+      });
+      await expect(failed.done).resolves.toBe(true);
+      expect(sources('.a img')).toEqual([null, null]);
+      document.querySelector('#root img[fetchpriority]')?.dispatchEvent(new Event('error'));
+      expect(sources('.a img')).toEqual(held);
+    });
+
+    it('are asked for at once in a view without a largest picture', async () => {
+      const state = head('en', Promise.resolve({}));
+      startFirstView({
+        view: () => markup`<main><h1>Tables</h1><p class="a">${logo('logo-a')}</p></main>`,
+      });
+      await expect(state.done).resolves.toBe(true);
+      expect(sources('.a img')).toEqual(held);
+    });
   });
 });
 
