@@ -1,5 +1,8 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
 import WebSocket from 'ws';
 import { freePort } from '../../supabase/local/process-utils';
 import type { BenchOrigins } from './hosts';
@@ -45,7 +48,7 @@ interface CdpMessage {
  * service worker as it starts (paused until then), gives it the throttling of its browser
  * context and records its requests. (Chromium's CPU throttling applies to pages only.)
  */
-class ServiceWorkers {
+export class ServiceWorkers {
   private nextId = 0;
   private readonly conditions = new Map<string, NetworkConditions | null>();
   private readonly requests = new Map<string, Map<string, WorkerRequest>>();
@@ -137,9 +140,18 @@ class ServiceWorkers {
   }
 }
 
-export interface BenchBrowser {
-  browser: Browser;
+/** One visitor's browser: a context of its own, and its service workers' connection. */
+export interface Visitor {
+  context: BrowserContext;
   serviceWorkers: ServiceWorkers;
+  close(): Promise<void>;
+}
+
+export interface BenchBrowser {
+  /** Chromium's version, e.g. 156.0.8078.129. */
+  version: string;
+  /** A new visitor, with nothing stored: an empty cache, no service worker, no history. */
+  visitor(options: BrowserContextOptions): Promise<Visitor>;
   close(): Promise<void>;
 }
 
@@ -153,25 +165,68 @@ const FLAGS = [
 /**
  * Chromium (CHROME_PATH, else Debian's) with HOME set to the folder whose NSS database trusts
  * the bench's CA, and a debugging port of its own for the service worker connection.
+ *
+ * Each visitor gets a browser of its own, on a new profile folder, as a visitor's browser is: a
+ * browser's other contexts (Playwright's `newContext`) are incognito ones, and Chromium acts on
+ * no `<link rel=preconnect>` in an incognito window (its loading predictor, which makes those
+ * connections, is off there), so a page's hints to open the project's connections early did
+ * nothing in the bench. `BENCH_BROWSER=incognito` keeps one browser and a context per visitor.
  */
 export async function launchBenchBrowser(origins: BenchOrigins): Promise<BenchBrowser> {
   const executablePath =
     process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : null);
   if (!executablePath) throw new Error('bench: set CHROME_PATH or install Debian chromium');
-  const debuggingPort = await freePort();
-  const browser = await chromium.launch({
-    executablePath,
-    args: [...FLAGS, `--remote-debugging-port=${debuggingPort}`],
-    headless: true,
-    env: { ...process.env, HOME: origins.browserHome },
-  });
-  const serviceWorkers = await ServiceWorkers.connect(debuggingPort);
+  const launch = async () => {
+    const debuggingPort = await freePort();
+    return {
+      debuggingPort,
+      options: {
+        executablePath,
+        args: [...FLAGS, `--remote-debugging-port=${debuggingPort}`],
+        headless: true,
+        env: { ...process.env, HOME: origins.browserHome },
+      },
+    };
+  };
+  const shared = await launch();
+  const browser = await chromium.launch(shared.options);
+  const version = browser.version();
+  if (process.env.BENCH_BROWSER === 'incognito') {
+    const serviceWorkers = await ServiceWorkers.connect(shared.debuggingPort);
+    return {
+      version,
+      visitor: async (options) => {
+        const context = await browser.newContext(options);
+        return { context, serviceWorkers, close: () => context.close() };
+      },
+      close: async () => {
+        serviceWorkers.close();
+        await browser.close();
+      },
+    };
+  }
+  await browser.close();
+  const profiles = await mkdtemp(join(tmpdir(), 'calcetto-visitors-'));
   return {
-    browser,
-    serviceWorkers,
-    close: async () => {
-      serviceWorkers.close();
-      await browser.close();
+    version,
+    visitor: async (options) => {
+      const { debuggingPort, options: launchOptions } = await launch();
+      const folder = await mkdtemp(join(profiles, 'visitor-'));
+      const context = await chromium.launchPersistentContext(folder, {
+        ...launchOptions,
+        ...options,
+      });
+      const serviceWorkers = await ServiceWorkers.connect(debuggingPort);
+      return {
+        context,
+        serviceWorkers,
+        close: async () => {
+          serviceWorkers.close();
+          await context.close();
+          await rm(folder, { recursive: true, force: true });
+        },
+      };
     },
+    close: () => rm(profiles, { recursive: true, force: true }),
   };
 }

@@ -5,7 +5,7 @@
  * show (style, layout, raster and compositing happen outside its scripts).
  */
 import { writeFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 const CATEGORIES = [
   'devtools.timeline',
@@ -59,13 +59,33 @@ export const cpuText = (use: CpuUse) =>
  * largest paint (`lcpMs`), and writes the whole trace to `savePath` when given (for reading event
  * by event, or in DevTools' Performance panel).
  */
-export async function recordDevtoolsTrace(browser: Browser, page: Page) {
-  await browser.startTracing(page, { categories: CATEGORIES });
+export async function recordDevtoolsTrace(page: Page) {
+  // DevTools' own protocol: a visitor's browser (a persistent context) has no Playwright Browser.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Tracing.start', {
+    traceConfig: { includedCategories: CATEGORIES },
+    transferMode: 'ReturnAsStream',
+  });
   return async (
     lcpMs: number,
     savePath?: string,
   ): Promise<{ summary: string; cpu: CpuUse | null }> => {
-    const buffer = await browser.stopTracing();
+    const complete = new Promise<string>((resolve) =>
+      cdp.once('Tracing.tracingComplete', (event: { stream?: string }) =>
+        resolve(event.stream ?? ''),
+      ),
+    );
+    await cdp.send('Tracing.end');
+    const stream = await complete;
+    const chunks: Buffer[] = [];
+    for (;;) {
+      const { data, eof, base64Encoded } = await cdp.send('IO.read', { handle: stream });
+      chunks.push(Buffer.from(data, base64Encoded ? 'base64' : 'utf8'));
+      if (eof) break;
+    }
+    await cdp.send('IO.close', { handle: stream });
+    await cdp.detach();
+    const buffer = Buffer.concat(chunks);
     if (savePath) await writeFile(savePath, buffer);
     const { traceEvents } = JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] };
     return summarize(traceEvents, lcpMs);

@@ -194,7 +194,7 @@ export async function floorSnapshot(
   url: string,
   visitOptions: { apiOrigin: string; importers: ChunkImporters },
 ): Promise<string> {
-  const desktop = profiles(bench.browser.version()).desktop;
+  const desktop = profiles(bench.version).desktop;
   const context = await ProfileContext.open(bench, desktop, page.ready);
   try {
     const tab = await context.newTab();
@@ -266,7 +266,7 @@ export async function measurePages(
   log: (line: string) => void,
 ) {
   const { bench, hosts, origins, importers } = setup;
-  const version = bench.browser.version();
+  const version = bench.version;
   const byName = profiles(version);
   const results: Record<string, { url: string } & Partial<Record<Cell, CellResult>>> = {};
   for (const page of pages) {

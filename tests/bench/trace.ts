@@ -9,7 +9,8 @@
  *   TRACE_DEVTOOLS=1 also prints what the renderer did until the largest paint (a DevTools trace,
  *   which slows the visit a little); TRACE_SAVE=dir also writes each of those traces there, one
  *   JSON file per visit, named by page, profile, variant and run; TRACE_SAMPLES=1 adds the
- *   JavaScript's samples to those traces (which function ran when, every 0.1-0.2 ms).
+ *   JavaScript's samples to those traces (which function ran when, every 0.1-0.2 ms);
+ *   TRACE_REQUESTS=1 lists every request of each visit (start, first byte, last byte, KB, path).
  *
  * Each visit prints, in ms from the navigation: when the stylesheet, the first view's script and
  * the page's answer had arrived (`css`, `view js`, `data`: request sent/last byte), then what
@@ -23,6 +24,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { Page } from 'playwright-core';
 import { freePort } from '../../supabase/local/process-utils';
 import { launchBenchBrowser } from './browser';
 import { cpuText, recordDevtoolsTrace, type CpuUse } from './devtools-trace';
@@ -53,6 +55,7 @@ const HOOKS = `(() => {
     get: () => start,
     set: (value) => {
       start = value;
+      at.start ??= now();
       value?.response?.then(() => (at.answer ??= now()), () => {});
     },
   });
@@ -131,6 +134,8 @@ interface Trace {
   font: [number, number] | null;
   script: [number, number] | null;
   data: [number, number] | null;
+  /** index.html's start script had asked for the answer. */
+  start?: number;
   answer?: number;
   ran?: number;
   sheet?: number;
@@ -159,6 +164,7 @@ async function main() {
   if (!envList('BENCH_PROFILES')) options.profiles = ['desktop'];
   const secondVisit = process.env.TRACE_SECOND === '1';
   const devtools = process.env.TRACE_DEVTOOLS === '1';
+  const showRequests = process.env.TRACE_REQUESTS === '1';
   const saveDir = devtools && process.env.TRACE_SAVE ? resolve(process.env.TRACE_SAVE) : null;
   if (saveDir) await mkdir(saveDir, { recursive: true });
 
@@ -192,7 +198,7 @@ async function main() {
       sites.set(name, `https://calcetto.test:${port}`);
     }
     const bench = await launchBenchBrowser(origins);
-    const byName = profiles(bench.browser.version());
+    const byName = profiles(bench.version);
     const pages = selectPages(
       benchPages(await seedTargets(stack.apiUrl, stack.anonKey)),
       options.pages,
@@ -229,20 +235,20 @@ async function main() {
                   });
                 }
                 const tab = await context.newTab();
-                const stopTrace = devtools
-                  ? await recordDevtoolsTrace(bench.browser, tab.page)
-                  : null;
+                const requests = showRequests ? await listRequests(tab.page) : null;
+                const stopTrace = devtools ? await recordDevtoolsTrace(tab.page) : null;
                 await tab.visit(url, visitOptions);
                 const trace = (await tab.page.evaluate(COLLECT)) as Trace;
                 traces.set(variant, [...(traces.get(variant) ?? []), trace]);
                 console.log(
                   `${page.label} ${profileName} ${variant} ${run + 1}: doc ${ms(trace.doc)} ` +
                     `css ${span(trace.css)} font ${span(trace.font)} ` +
-                    `view js ${span(trace.script)} data ${span(trace.data)}` +
+                    `view js ${span(trace.script)} start ${trace.start ?? '–'} data ${span(trace.data)}` +
                     `${trace.dataSteps ? ` (${trace.dataSteps.join('/')})` : ''} | answer ` +
                     `${trace.answer ?? '–'} ran ${trace.ran ?? '–'} sheet ${trace.sheet ?? '–'} ` +
                     `view ${trace.view ?? '–'} app ${trace.app ?? '–'} | picture ${span(trace.picture)} fcp ${ms(trace.fcp)} lcp ${trace.lcp ?? '–'} ${trace.element ?? '(element gone)'} [${trace.candidates.join('; ')}]`,
                 );
+                if (requests) for (const line of requests()) console.log(`    ${line}`);
                 if (stopTrace) {
                   const saved = saveDir
                     ? join(
@@ -292,6 +298,64 @@ async function main() {
     await stack.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
+}
+
+interface Timing {
+  requestTime: number;
+  connectStart: number;
+  connectEnd: number;
+  sendStart: number;
+  receiveHeadersEnd: number;
+}
+
+/**
+ * Every request of the tab's next visit, as DevTools saw it (cross-origin ones too, whose
+ * resource timing a page cannot read): in ms from the document's request, when it was asked
+ * for, its connection's opening (when it opened one), when it was sent, its first and last
+ * byte, its KB on the line and its path.
+ */
+async function listRequests(page: Page): Promise<() => string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const rows = new Map<
+    string,
+    { path: string; asked: number; timing?: Timing; end?: number; bytes?: number }
+  >();
+  let zero: number | null = null;
+  cdp.on(
+    'Network.requestWillBeSent',
+    (e: { requestId: string; timestamp: number; request: { url: string } }) => {
+      if (!e.request.url.startsWith('http') || rows.has(e.requestId)) return;
+      zero ??= e.timestamp;
+      rows.set(e.requestId, { path: new URL(e.request.url).pathname, asked: e.timestamp });
+    },
+  );
+  cdp.on('Network.responseReceived', (e: { requestId: string; response: { timing?: Timing } }) => {
+    const row = rows.get(e.requestId);
+    if (row) row.timing = e.response.timing;
+  });
+  cdp.on(
+    'Network.loadingFinished',
+    (e: { requestId: string; timestamp: number; encodedDataLength: number }) => {
+      const row = rows.get(e.requestId);
+      if (row) Object.assign(row, { end: e.timestamp, bytes: e.encodedDataLength });
+    },
+  );
+  return () => {
+    const at = (seconds: number | undefined) =>
+      seconds === undefined || zero === null ? '–' : String(Math.round((seconds - zero) * 1000));
+    return [...rows.values()].map(({ path, asked, timing, end, bytes }) => {
+      const from = (offset: number | undefined) =>
+        timing && offset !== undefined && offset >= 0
+          ? at(timing.requestTime + offset / 1000)
+          : '–';
+      const connect =
+        timing && timing.connectStart >= 0
+          ? ` connect ${from(timing.connectStart)}-${from(timing.connectEnd)}`
+          : '';
+      return `${at(asked)}${connect} sent ${from(timing?.sendStart)} first ${from(timing?.receiveHeadersEnd)} last ${at(end)} ${((bytes ?? 0) / 1024).toFixed(1)}K ${path.slice(0, 60)}`;
+    });
+  };
 }
 
 /** The medians of the visits' CPU until the largest paint (`TRACE_DEVTOOLS=1`), or nothing. */

@@ -3,6 +3,7 @@ import {
   NO_THROTTLING,
   type BenchBrowser,
   type NetworkConditions,
+  type Visitor,
   type WorkerRequest,
 } from './browser';
 import type { ChunkImporters } from './bundle';
@@ -64,7 +65,7 @@ export class ProfileContext {
     readonly context: BrowserContext,
     private readonly contextId: string,
     private readonly profile: Profile,
-    private readonly bench: BenchBrowser,
+    private readonly visitor: Visitor,
     /** What DevTools throttles: the profile's line, less the latency `line` adds. */
     private readonly network: NetworkConditions | null,
     private readonly line: PhoneLine | null,
@@ -82,10 +83,11 @@ export class ProfileContext {
   ) {
     const line = profile.network ? phoneLine : null;
     const network = profile.network && line ? { ...profile.network, latency: 0 } : profile.network;
-    const context = await bench.browser.newContext({
+    const visitor = await bench.visitor({
       ...profile.context,
       ...(line ? { proxy: { server: line.server } } : {}),
     });
+    const { context } = visitor;
     await line?.roundTrip(profile.network?.latency ?? 0);
     await context.addInitScript({ content: measurementScript(ready) });
     const probe = await context.newPage();
@@ -94,8 +96,15 @@ export class ProfileContext {
       targetInfo: { browserContextId: string };
     };
     await probe.close();
-    bench.serviceWorkers.throttle(targetInfo.browserContextId, network);
-    return new ProfileContext(context, targetInfo.browserContextId, profile, bench, network, line);
+    visitor.serviceWorkers.throttle(targetInfo.browserContextId, network);
+    return new ProfileContext(
+      context,
+      targetInfo.browserContextId,
+      profile,
+      visitor,
+      network,
+      line,
+    );
   }
 
   /**
@@ -105,12 +114,12 @@ export class ProfileContext {
    */
   async unthrottled<T>(tab: Tab, work: () => Promise<T>): Promise<T> {
     await tab.setNetwork(null);
-    this.bench.serviceWorkers.throttle(this.contextId, null);
+    this.visitor.serviceWorkers.throttle(this.contextId, null);
     await this.line?.roundTrip(0);
     try {
       return await work();
     } finally {
-      this.bench.serviceWorkers.throttle(this.contextId, this.network);
+      this.visitor.serviceWorkers.throttle(this.contextId, this.network);
       await this.line?.roundTrip(this.profile.network?.latency ?? 0);
     }
   }
@@ -124,15 +133,15 @@ export class ProfileContext {
     if (this.profile.cpuSlowdown > 1)
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: this.profile.cpuSlowdown });
     const tab = new Tab(page, cdp, recorder, () =>
-      this.bench.serviceWorkers.requestsOf(this.contextId),
+      this.visitor.serviceWorkers.requestsOf(this.contextId),
     );
     if (this.network) await tab.setNetwork(this.network);
     return tab;
   }
 
   async close() {
-    await this.context.close();
-    this.bench.serviceWorkers.forget(this.contextId);
+    this.visitor.serviceWorkers.forget(this.contextId);
+    await this.visitor.close();
   }
 }
 
