@@ -3,6 +3,7 @@ import {
   afterHeadMetas,
   FONT_PRELOAD_MEDIA,
   fontPreloads,
+  headStart,
   latinFontFiles,
   preloadScript,
   startImage,
@@ -334,6 +335,26 @@ describe('the inline preload script', () => {
     vi.spyOn(window, 'fetch').mockResolvedValue(new Response('{}', { status: 404 }));
     run('/tables', ['it']);
     await expect(window.__calcettoStart?.response).rejects.toThrow('page start: 404');
+  });
+
+  it("opens the project's two connections before the head's first script, and none without a project", () => {
+    const hints = (head: string) => {
+      const children = [...new DOMParser().parseFromString(head, 'text/html').head.children];
+      const firstScript = children.findIndex((element) => element.tagName === 'SCRIPT');
+      return children
+        .slice(0, firstScript)
+        .filter((element) => element.getAttribute('rel') === 'preconnect')
+        .map((element) => `${element.getAttribute('href')} ${element.hasAttribute('crossorigin')}`)
+        .sort();
+    };
+    const html = '<head><link rel="stylesheet" href="/assets/index.css"></head>';
+    // An <img> is asked for with credentials, a fetch with `crossorigin` without: a browser
+    // keeps the two on separate connections, and a hint opens only the one it names.
+    expect(hints(headStart(html, [], config))).toEqual([
+      'https://api.example.test false',
+      'https://api.example.test true',
+    ]);
+    expect(hints(headStart(html, [], { ...config, api: null }))).toEqual([]);
   });
 
   it("asks at once for the app, the page's data module, supabase-js and its translations, with the fallback", () => {

@@ -382,6 +382,18 @@ function chunkClosure(
 const STYLESHEET = /<link rel="stylesheet"((?: crossorigin)? href="[^"]+")>/g;
 
 /**
+ * The project's two connections, opened from the head's first bytes: one for its CORS
+ * requests, one for the pictures its Storage serves, which a browser asks for with credentials,
+ * on a connection of their own (a hint opens only the one it names). First in the head: the
+ * browser's preload scanner does not look past an inline script, and behind the head's scripts
+ * the hints were reached 130 ms after the document had come (traced on a phone's cold visit of
+ * an article), so that the cover, asked for with the answer, still waited for its connection.
+ */
+export function projectPreconnects(url: string): string {
+  return `<link rel="preconnect" href="${url}" crossorigin><link rel="preconnect" href="${url}">`;
+}
+
+/**
  * A preload of each stylesheet, for the head's start: the parser reaches the stylesheets' tags
  * only once the inline script has run (traced: 70–170 ms on a phone, with the stylesheet the
  * last file the page waited for), and the browser's preload scanner does not look past an
@@ -461,6 +473,22 @@ export function afterHeadMetas(html: string, tag: string): string {
     throw new Error('route-preload: index.html has no <meta name="viewport"> after its charset');
   end += viewport[0].length;
   return `${html.slice(0, end)}\n    ${tag}${html.slice(end)}`;
+}
+
+/**
+ * What index.html's head starts with, after its charset and viewport: the project's
+ * connections, the stylesheets' and the web font's preloads, the page's start and the script
+ * that asks for the rest.
+ */
+export function headStart(html: string, fonts: readonly string[], config: HeadConfig): string {
+  const { api, pages } = config;
+  return (
+    (api ? projectPreconnects(api.url) : '') +
+    stylePreloads(html) +
+    fontPreloads(fonts) +
+    (api ? `<script>${startScript({ pages, api })}</script>` : '') +
+    `<script>${preloadScript(config)}</script>`
+  );
 }
 
 /**
@@ -544,13 +572,7 @@ export function routePreload(): Plugin {
           const sheet = assets.find((file) => `${base}${file.fileName}` === href);
           return sheet?.type === 'asset' ? latinFontFiles(String(sheet.source)) : [];
         });
-        return afterHeadMetas(
-          withoutPreloads,
-          stylePreloads(html) +
-            fontPreloads(fonts) +
-            (api ? `<script>${startScript({ pages, api })}</script>` : '') +
-            `<script>${preloadScript(config)}</script>`,
-        );
+        return afterHeadMetas(withoutPreloads, headStart(html, fonts, config));
       },
     },
   };
