@@ -24,6 +24,8 @@ export interface WorkerRequest {
   start: number;
   end: number | null;
   bytes: number;
+  /** Answered by the browser's own cache, not the line. */
+  fromCache: boolean;
 }
 
 /** What `Network.emulateNetworkConditions` takes to turn throttling off. */
@@ -130,7 +132,20 @@ export class ServiceWorkers {
     if (method === 'Network.requestWillBeSent') {
       const { url } = params.request as { url: string };
       if (!url.startsWith('data:'))
-        requests.set(key, { url, start: params.timestamp as number, end: null, bytes: 0 });
+        requests.set(key, {
+          url,
+          start: params.timestamp as number,
+          end: null,
+          bytes: 0,
+          fromCache: false,
+        });
+    } else if (method === 'Network.requestServedFromCache') {
+      const request = requests.get(key);
+      if (request) request.fromCache = true;
+    } else if (method === 'Network.responseReceived') {
+      const request = requests.get(key);
+      const response = params.response as { fromDiskCache?: boolean };
+      if (request && response.fromDiskCache) request.fromCache = true;
     } else if (method === 'Network.loadingFinished' || method === 'Network.loadingFailed') {
       const request = requests.get(key);
       if (!request) return;

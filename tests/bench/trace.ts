@@ -308,18 +308,33 @@ interface Timing {
   receiveHeadersEnd: number;
 }
 
+interface Received {
+  status: number;
+  timing?: Timing;
+  fromDiskCache?: boolean;
+  fromServiceWorker?: boolean;
+}
+
 /**
  * Every request of the tab's next visit, as DevTools saw it (cross-origin ones too, whose
  * resource timing a page cannot read): in ms from the document's request, when it was asked
  * for, its connection's opening (when it opened one), when it was sent, its first and last
- * byte, its KB on the line and its path.
+ * byte, its status and where it came from (disk, worker), its KB on the line and its path.
  */
 async function listRequests(page: Page): Promise<() => string[]> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   const rows = new Map<
     string,
-    { path: string; asked: number; timing?: Timing; end?: number; bytes?: number }
+    {
+      path: string;
+      asked: number;
+      timing?: Timing;
+      end?: number;
+      bytes?: number;
+      /** Its status, and where it came from when not from the line (disk, worker). */
+      answer?: string;
+    }
   >();
   let zero: number | null = null;
   cdp.on(
@@ -330,9 +345,12 @@ async function listRequests(page: Page): Promise<() => string[]> {
       rows.set(e.requestId, { path: new URL(e.request.url).pathname, asked: e.timestamp });
     },
   );
-  cdp.on('Network.responseReceived', (e: { requestId: string; response: { timing?: Timing } }) => {
+  cdp.on('Network.responseReceived', (e: { requestId: string; response: Received }) => {
     const row = rows.get(e.requestId);
-    if (row) row.timing = e.response.timing;
+    if (!row) return;
+    const { timing, status, fromDiskCache, fromServiceWorker } = e.response;
+    row.timing = timing;
+    row.answer = `${status}${fromDiskCache ? ' disk' : ''}${fromServiceWorker ? ' worker' : ''}`;
   });
   cdp.on(
     'Network.loadingFinished',
@@ -344,7 +362,7 @@ async function listRequests(page: Page): Promise<() => string[]> {
   return () => {
     const at = (seconds: number | undefined) =>
       seconds === undefined || zero === null ? '–' : String(Math.round((seconds - zero) * 1000));
-    return [...rows.values()].map(({ path, asked, timing, end, bytes }) => {
+    return [...rows.values()].map(({ path, asked, timing, end, bytes, answer }) => {
       const from = (offset: number | undefined) =>
         timing && offset !== undefined && offset >= 0
           ? at(timing.requestTime + offset / 1000)
@@ -353,7 +371,7 @@ async function listRequests(page: Page): Promise<() => string[]> {
         timing && timing.connectStart >= 0
           ? ` connect ${from(timing.connectStart)}-${from(timing.connectEnd)}`
           : '';
-      return `${at(asked)}${connect} sent ${from(timing?.sendStart)} first ${from(timing?.receiveHeadersEnd)} last ${at(end)} ${((bytes ?? 0) / 1024).toFixed(1)}K ${path.slice(0, 60)}`;
+      return `${at(asked)}${connect} sent ${from(timing?.sendStart)} first ${from(timing?.receiveHeadersEnd)} last ${at(end)} ${answer ?? '–'} ${((bytes ?? 0) / 1024).toFixed(1)}K ${path.slice(0, 60)}`;
     });
   };
 }

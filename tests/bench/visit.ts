@@ -355,9 +355,13 @@ function summarize(
 
   const asked = new Map<string, number>();
   const repeated: string[] = [];
+  /** What the service worker asked the line for, not its own or the browser's cache. */
+  const workerFromLine = new Set(workerRequests.filter((w) => !w.fromCache).map((w) => w.url));
   for (const r of requests) {
     // Asked again but answered by the browser's own cache: no round trip, nothing repeated.
     if (r.cache === 'memory' || r.cache === 'disk') continue;
+    // Answered by the service worker, from its cache or the browser's: no round trip either.
+    if (r.cache === 'service-worker' && !workerFromLine.has(r.url)) continue;
     const key = `${r.method} ${r.url}`;
     const times = (asked.get(key) ?? 0) + 1;
     asked.set(key, times);
