@@ -353,8 +353,8 @@ function summarize(
   };
   for (const r of requests) if (r.cache) cacheHits[r.cache]++;
 
-  const asked = new Map<string, number>();
-  const repeated: string[] = [];
+  /** Each request that crossed the line, by method and address: how each was answered. */
+  const asked = new Map<string, string[]>();
   /** What the service worker asked the line for, not its own or the browser's cache. */
   const workerFromLine = new Set(workerRequests.filter((w) => !w.fromCache).map((w) => w.url));
   for (const r of requests) {
@@ -363,10 +363,13 @@ function summarize(
     // Answered by the service worker, from its cache or the browser's: no round trip either.
     if (r.cache === 'service-worker' && !workerFromLine.has(r.url)) continue;
     const key = `${r.method} ${r.url}`;
-    const times = (asked.get(key) ?? 0) + 1;
-    asked.set(key, times);
-    if (times === 2) repeated.push(key);
+    const answered = `${r.cache === 'service-worker' ? 'worker from the line' : 'line'} ${r.status ?? 'failed'} at ${ms(r.start) ?? '?'} ms`;
+    asked.set(key, [...(asked.get(key) ?? []), answered]);
   }
+  // With how each was answered: the intermittent ones are otherwise hard to tell apart.
+  const repeated = [...asked]
+    .filter(([, answers]) => answers.length > 1)
+    .map(([key, answers]) => `${key} (${answers.join('; ')})`);
 
   // The API's answers, including the page starts the site's host forwards to it.
   const data = requests.filter(
