@@ -30,16 +30,27 @@ export async function startLatencyProxy(): Promise<LatencyProxy> {
   /**
    * Does `act` to `to` half a round trip later, never before what was done before it: each chunk
    * written, and the end, so that a connection closed right after its last bytes loses none.
+   * One queue and one timer per direction: with a timer per chunk, a chunk written just after
+   * the round trip changed (none while a second visit's service worker installs, then the
+   * phone's again) got a timer of another length, which could fire before the ones of the
+   * chunks written before it, and a TLS stream whose chunks swap places fails, with every
+   * request on it (latency-proxy.test.ts).
    */
   const delayed = (to: Socket) => {
-    let lastDue = 0;
+    const queue: { due: number; act: (socket: Socket) => void }[] = [];
+    let timer: NodeJS.Timeout | null = null;
+    const drain = () => {
+      timer = null;
+      while (queue.length && queue[0]!.due <= Date.now()) {
+        const { act } = queue.shift()!;
+        if (!to.destroyed) act(to);
+      }
+      if (queue.length) timer = setTimeout(drain, queue[0]!.due - Date.now());
+    };
     return (act: (socket: Socket) => void) => {
-      const due = Math.max(Date.now() + oneWay, lastDue);
-      lastDue = due;
-      const wait = due - Date.now();
-      const run = () => to.destroyed || act(to);
-      if (wait <= 0) run();
-      else setTimeout(run, wait);
+      const last = queue.at(-1)?.due ?? 0;
+      queue.push({ due: Math.max(Date.now() + oneWay, last), act });
+      if (timer === null) drain();
     };
   };
 
