@@ -33,6 +33,10 @@ export interface RequestRecord {
   protocol: string | null;
   preflight: boolean;
   failed: boolean;
+  /** Dropped by the page before any answer (its element gone, its fetch aborted). */
+  canceled: boolean;
+  /** Chromium's reason for a failure (net::ERR_…). */
+  error: string | null;
 }
 
 interface WillBeSent {
@@ -82,6 +86,8 @@ export class NetworkRecorder {
         protocol: null,
         preflight,
         failed: false,
+        canceled: false,
+        error: null,
       });
     });
     cdp.on('Network.requestServedFromCache', (e: { requestId: string }) => {
@@ -108,12 +114,17 @@ export class NetworkRecorder {
         record.bytes = record.cache === 'service-worker' ? 0 : e.encodedDataLength;
       },
     );
-    cdp.on('Network.loadingFailed', (e: { requestId: string; timestamp: number }) => {
-      const record = this.records.get(e.requestId);
-      if (!record) return;
-      record.end = e.timestamp;
-      record.failed = true;
-    });
+    cdp.on(
+      'Network.loadingFailed',
+      (e: { requestId: string; timestamp: number; canceled?: boolean; errorText?: string }) => {
+        const record = this.records.get(e.requestId);
+        if (!record) return;
+        record.end = e.timestamp;
+        record.failed = true;
+        record.canceled = e.canceled === true;
+        record.error = e.errorText ?? null;
+      },
+    );
   }
 
   reset() {

@@ -362,8 +362,12 @@ function summarize(
     if (r.cache === 'memory' || r.cache === 'disk') continue;
     // Answered by the service worker, from its cache or the browser's: no round trip either.
     if (r.cache === 'service-worker' && !workerFromLine.has(r.url)) continue;
+    // Dropped by the page before any answer came (an <img> the app replaced at once): nothing
+    // came twice. The header's logo, already in the HTTP cache, was counted so on two desktop
+    // cells (answered at 144 ms, dropped at 886).
+    if (r.canceled && r.status === null) continue;
     const key = `${r.method} ${r.url}`;
-    const answered = `${r.cache === 'service-worker' ? 'worker from the line' : 'line'} ${r.status ?? 'failed'} at ${ms(r.start) ?? '?'} ms`;
+    const answered = `${r.cache === 'service-worker' ? 'worker from the line' : 'line'} ${r.status ?? `failed (${r.error ?? 'no reason'})`} at ${ms(r.start) ?? '?'} ms`;
     asked.set(key, [...(asked.get(key) ?? []), answered]);
   }
   // With how each was answered: the intermittent ones are otherwise hard to tell apart.
