@@ -367,7 +367,7 @@ function summarize(
     // cells (answered at 144 ms, dropped at 886).
     if (r.canceled && r.status === null) continue;
     const key = `${r.method} ${r.url}`;
-    const answered = `${r.cache === 'service-worker' ? 'worker from the line' : 'line'} ${r.status ?? `failed (${r.error ?? 'no reason'})`} at ${ms(r.start) ?? '?'} ms`;
+    const answered = `${r.cache === 'service-worker' ? 'worker from the line' : 'line'} ${r.status ?? (r.failed ? `failed (${r.error ?? 'no reason'})` : 'no answer by the end of the visit')} at ${ms(r.start) ?? '?'} ms`;
     asked.set(key, [...(asked.get(key) ?? []), answered]);
   }
   // With how each was answered: the intermittent ones are otherwise hard to tell apart.
