@@ -37,6 +37,17 @@ export interface RequestRecord {
   canceled: boolean;
   /** Chromium's reason for a failure (net::ERR_…). */
   error: string | null;
+  /** The answer's timing, as DevTools gives it (none for a request without an answer). */
+  timing: ResponseTiming | null;
+}
+
+/** A response's timing: `requestTime` in CDP monotonic seconds, the rest ms after it, -1 if none. */
+export interface ResponseTiming {
+  requestTime: number;
+  connectStart: number;
+  connectEnd: number;
+  sendStart: number;
+  receiveHeadersEnd: number;
 }
 
 interface WillBeSent {
@@ -55,6 +66,7 @@ interface ResponseReceived {
     fromDiskCache?: boolean;
     fromPrefetchCache?: boolean;
     fromServiceWorker?: boolean;
+    timing?: ResponseTiming;
   };
 }
 
@@ -88,6 +100,7 @@ export class NetworkRecorder {
         failed: false,
         canceled: false,
         error: null,
+        timing: null,
       });
     });
     cdp.on('Network.requestServedFromCache', (e: { requestId: string }) => {
@@ -99,6 +112,7 @@ export class NetworkRecorder {
       if (!record) return;
       record.status = response.status;
       record.protocol = response.protocol ?? null;
+      record.timing = response.timing ?? null;
       if (response.fromServiceWorker) record.cache = 'service-worker';
       else if (response.fromPrefetchCache) record.cache = 'prefetch';
       else if (response.fromDiskCache) record.cache = 'disk';

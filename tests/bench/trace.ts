@@ -24,12 +24,12 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Page } from 'playwright-core';
 import { freePort } from '../../supabase/local/process-utils';
 import { launchBenchBrowser } from './browser';
 import { cpuText, recordDevtoolsTrace, type CpuUse } from './devtools-trace';
 import { measureBundle } from './bundle';
 import { prepareOrigins } from './hosts';
+import type { RequestRecord } from './network';
 import {
   envList,
   floorPath,
@@ -235,7 +235,6 @@ async function main() {
                   });
                 }
                 const tab = await context.newTab();
-                const requests = showRequests ? await listRequests(tab.page) : null;
                 const stopTrace = devtools ? await recordDevtoolsTrace(tab.page) : null;
                 await tab.visit(url, visitOptions);
                 const trace = (await tab.page.evaluate(COLLECT)) as Trace;
@@ -248,7 +247,8 @@ async function main() {
                     `${trace.answer ?? '–'} ran ${trace.ran ?? '–'} sheet ${trace.sheet ?? '–'} ` +
                     `view ${trace.view ?? '–'} app ${trace.app ?? '–'} | picture ${span(trace.picture)} fcp ${ms(trace.fcp)} lcp ${trace.lcp ?? '–'} ${trace.element ?? '(element gone)'} [${trace.candidates.join('; ')}]`,
                 );
-                if (requests) for (const line of requests()) console.log(`    ${line}`);
+                if (showRequests)
+                  for (const line of requestLines(tab.requests())) console.log(`    ${line}`);
                 if (stopTrace) {
                   const saved = saveDir
                     ? join(
@@ -300,80 +300,26 @@ async function main() {
   }
 }
 
-interface Timing {
-  requestTime: number;
-  connectStart: number;
-  connectEnd: number;
-  sendStart: number;
-  receiveHeadersEnd: number;
-}
-
-interface Received {
-  status: number;
-  timing?: Timing;
-  fromDiskCache?: boolean;
-  fromServiceWorker?: boolean;
-}
-
 /**
- * Every request of the tab's next visit, as DevTools saw it (cross-origin ones too, whose
- * resource timing a page cannot read): in ms from the document's request, when it was asked
- * for, its connection's opening (when it opened one), when it was sent, its first and last
- * byte, its status and where it came from (disk, worker), its KB on the line and its path.
+ * Every request of a visit, as DevTools saw it (cross-origin ones too, whose resource timing a
+ * page cannot read): in ms from the document's request, when it was asked for, its connection's
+ * opening (when it opened one), when it was sent, its first and last byte, its status and where
+ * it came from (disk, worker), its KB on the line and its path.
  */
-async function listRequests(page: Page): Promise<() => string[]> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  const rows = new Map<
-    string,
-    {
-      path: string;
-      asked: number;
-      timing?: Timing;
-      end?: number;
-      bytes?: number;
-      /** Its status, and where it came from when not from the line (disk, worker). */
-      answer?: string;
-    }
-  >();
-  let zero: number | null = null;
-  cdp.on(
-    'Network.requestWillBeSent',
-    (e: { requestId: string; timestamp: number; request: { url: string } }) => {
-      if (!e.request.url.startsWith('http') || rows.has(e.requestId)) return;
-      zero ??= e.timestamp;
-      rows.set(e.requestId, { path: new URL(e.request.url).pathname, asked: e.timestamp });
-    },
-  );
-  cdp.on('Network.responseReceived', (e: { requestId: string; response: Received }) => {
-    const row = rows.get(e.requestId);
-    if (!row) return;
-    const { timing, status, fromDiskCache, fromServiceWorker } = e.response;
-    row.timing = timing;
-    row.answer = `${status}${fromDiskCache ? ' disk' : ''}${fromServiceWorker ? ' worker' : ''}`;
+function requestLines(records: RequestRecord[]): string[] {
+  const zero = records[0]?.start ?? 0;
+  const at = (seconds: number | null) =>
+    seconds === null ? '–' : String(Math.round((seconds - zero) * 1000));
+  return records.map(({ url, start, end, bytes, status, cache, timing }) => {
+    const from = (offset: number | undefined) =>
+      timing && offset !== undefined && offset >= 0 ? at(timing.requestTime + offset / 1000) : '–';
+    const connect =
+      timing && timing.connectStart >= 0
+        ? ` connect ${from(timing.connectStart)}-${from(timing.connectEnd)}`
+        : '';
+    const answer = `${status ?? '–'}${cache ? ` ${cache}` : ''}`;
+    return `${at(start)}${connect} sent ${from(timing?.sendStart)} first ${from(timing?.receiveHeadersEnd)} last ${at(end)} ${answer} ${(bytes / 1024).toFixed(1)}K ${new URL(url).pathname.slice(0, 60)}`;
   });
-  cdp.on(
-    'Network.loadingFinished',
-    (e: { requestId: string; timestamp: number; encodedDataLength: number }) => {
-      const row = rows.get(e.requestId);
-      if (row) Object.assign(row, { end: e.timestamp, bytes: e.encodedDataLength });
-    },
-  );
-  return () => {
-    const at = (seconds: number | undefined) =>
-      seconds === undefined || zero === null ? '–' : String(Math.round((seconds - zero) * 1000));
-    return [...rows.values()].map(({ path, asked, timing, end, bytes, answer }) => {
-      const from = (offset: number | undefined) =>
-        timing && offset !== undefined && offset >= 0
-          ? at(timing.requestTime + offset / 1000)
-          : '–';
-      const connect =
-        timing && timing.connectStart >= 0
-          ? ` connect ${from(timing.connectStart)}-${from(timing.connectEnd)}`
-          : '';
-      return `${at(asked)}${connect} sent ${from(timing?.sendStart)} first ${from(timing?.receiveHeadersEnd)} last ${at(end)} ${answer ?? '–'} ${((bytes ?? 0) / 1024).toFixed(1)}K ${path.slice(0, 60)}`;
-    });
-  };
 }
 
 /** The medians of the visits' CPU until the largest paint (`TRACE_DEVTOOLS=1`), or nothing. */

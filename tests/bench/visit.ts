@@ -219,6 +219,11 @@ export class Tab {
     await this.cdp.send('Network.emulateNetworkConditions', conditions ?? NO_THROTTLING);
   }
 
+  /** The requests of the last visit, as DevTools saw them. */
+  requests(): RequestRecord[] {
+    return this.recorder.all();
+  }
+
   async visit(url: string, options: VisitOptions) {
     this.recorder.reset();
     const workersBefore = this.workerRequests().length;
