@@ -4,6 +4,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, previewUrl, screenshot } from '../helpers/browser';
+import { sql, stackEnv } from '../helpers/stack';
 
 let browser: Browser;
 
@@ -278,6 +279,55 @@ describe('the first view', () => {
     expect(scripts).toEqual([named]);
     release();
     await context.close();
+  });
+
+  it("fetches a logo stored on the project's origin once: the header shows it, the favicon is drawn from it", async () => {
+    const logo = `${stackEnv().url}/storage/v1/object/public/gallery/demo/finale-5.webp`;
+    const seeded = await sql<{ logo_url: string | null }>(
+      'select logo_url from themes where id = 1',
+    );
+    await sql('update themes set logo_url = $1 where id = 1', [logo]);
+    const context = await browser.newContext({ ...PHONE, locale: 'it-IT' });
+    try {
+      const page = await context.newPage();
+      // How each request for the logo was made, and whether its answer came over the network.
+      const asked: string[] = [];
+      const overTheNetwork: boolean[] = [];
+      const devtools = await context.newCDPSession(page);
+      await devtools.send('Network.enable');
+      devtools.on('Network.requestWillBeSent', (sent) => {
+        if (sent.request.url === logo) asked.push(sent.type ?? 'unknown');
+      });
+      devtools.on('Network.responseReceived', ({ response }) => {
+        if (response.url === logo) overTheNetwork.push(!response.fromDiskCache);
+      });
+      await page.goto(previewUrl('/'));
+      await appRendered(page);
+      await page.waitForFunction(
+        () =>
+          document
+            .querySelector('link[rel="icon"]')
+            ?.getAttribute('href')
+            ?.startsWith('data:image/'),
+        undefined,
+        { timeout: 10_000 },
+      );
+      await page.waitForLoadState('networkidle');
+      expect(
+        await page
+          .locator('header img')
+          .first()
+          .evaluate((image: HTMLImageElement) => image.naturalWidth),
+      ).toBeGreaterThan(0);
+      // Images only: reading the logo's bytes again for the favicon (a `fetch`) was a request
+      // of its own, still open when a quick visit ended. Chromium may reuse its disk copy for
+      // the app's <img>; only one answer comes over the network.
+      expect(new Set(asked)).toEqual(new Set(['Image']));
+      expect(overTheNetwork.filter(Boolean)).toHaveLength(1);
+    } finally {
+      await context.close();
+      await sql('update themes set logo_url = $1 where id = 1', [seeded.rows[0]?.logo_url ?? null]);
+    }
   });
 
   it('is not painted for a page it does not know, and the app starts as before', async () => {

@@ -17,6 +17,8 @@ const TABLE_ROWS = 'main table tbody a[href^="/teams/"]';
 const PHONE = { width: 390, height: 844 };
 /** src/features/offline/worker/data-cache.ts */
 const DATA_CACHE = 'calcetto-data';
+/** src/features/offline/worker/sw.ts */
+const IMAGE_CACHE = 'calcetto-images';
 
 let browser: Browser;
 let preview: ChildProcess | undefined;
@@ -179,6 +181,42 @@ describe('the service worker', () => {
     if (SCREENSHOTS)
       await page.screenshot({ path: join(ARTIFACTS_DIR, 'offline-updating-phone.png') });
     await updating.waitFor({ state: 'detached', timeout: 20_000 });
+    await context.close();
+  });
+
+  it('keeps showing a picture it kept from a plain <img> to one asked for with CORS', async () => {
+    const { context, page } = await phone();
+    await page.goto(url('/tables'));
+    await tableTeams(page);
+    await waitForServiceWorker(page);
+    const picture = `${inject('stack').url}/storage/v1/object/public/gallery/demo/finale-5.webp`;
+    // The header's logo is asked for with CORS since the favicon is drawn from it; a worker may
+    // have kept it from a plain <img> before: an opaque copy, which cannot answer such a request.
+    const keptType = () =>
+      page.evaluate(
+        async ({ picture, cacheName }) =>
+          (await (await caches.open(cacheName)).match(picture))?.type ?? null,
+        { picture, cacheName: IMAGE_CACHE },
+      );
+    const show = (crossOrigin: string | null) =>
+      page.evaluate(
+        ({ picture, crossOrigin }) =>
+          new Promise<number>((resolve) => {
+            const image = new Image();
+            image.crossOrigin = crossOrigin;
+            image.onload = () => resolve(image.naturalWidth);
+            image.onerror = () => resolve(0);
+            image.src = picture;
+          }),
+        { picture, crossOrigin },
+      );
+    const width = await show(null);
+    expect(width).toBeGreaterThan(0);
+    // The worker stores its copy after answering.
+    await expect.poll(keptType, { timeout: 10_000 }).toBe('opaque');
+    expect(await show('anonymous')).toBe(width);
+    // Its answer replaced the copy: one a plain <img> and a CORS one can both use.
+    await expect.poll(keptType, { timeout: 10_000 }).toBe('cors');
     await context.close();
   });
 

@@ -74,7 +74,7 @@ function header({ t, path, logoUrl, playoffs, dark }: ShellOptions): Html {
         aria-label="${t('common:nav.homeLink')}" href="/"
       >
         <span class="flex items-center gap-2 font-semibold tracking-tight">
-          <img alt="" class="size-8 shrink-0 rounded-md object-contain" ${pictureSource(logoUrl || '/favicon.svg', PICTURE_SIZES.badge)}>
+          <img alt="" class="size-8 shrink-0 rounded-md object-contain" crossorigin="anonymous" ${pictureSource(logoUrl || '/favicon.svg', PICTURE_SIZES.badge)}>
           <span class="text-lg">${t('common:appName')}</span>
         </span>
       </a>

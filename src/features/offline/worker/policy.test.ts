@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cachePolicy, dataCacheKey, isAppPage, type Backend } from './policy';
+import { cachePolicy, copyAnswers, dataCacheKey, isAppPage, type Backend } from './policy';
 
 const backend: Backend = { url: 'https://abc.supabase.co', anonKey: 'anon.key.sig' };
 const USER_TOKEN = 'eyJ.user-access-token.sig';
@@ -106,5 +106,18 @@ describe('isAppPage', () => {
       expect(isAppPage(path)).toBe(true);
     for (const path of ['/robots.txt', '/demo/logo.svg', '/rest/v1/teams', '/auth/v1/user'])
       expect(isAppPage(path)).toBe(false);
+  });
+});
+
+describe('copyAnswers', () => {
+  it('gives a picture kept without CORS only to a request made without CORS', () => {
+    const opaque = { type: 'opaque' } as const;
+    expect(copyAnswers(opaque, { mode: 'no-cors' })).toBe(true);
+    // The browser would turn it into a network error: the header's logo, asked for with CORS.
+    expect(copyAnswers(opaque, { mode: 'cors' })).toBe(false);
+    for (const type of ['cors', 'basic'] as const) {
+      expect(copyAnswers({ type }, { mode: 'cors' })).toBe(true);
+      expect(copyAnswers({ type }, { mode: 'no-cors' })).toBe(true);
+    }
   });
 });

@@ -44,6 +44,17 @@ export function isAnonymous(headers: Headers, anonKey: string): boolean {
   return authorization === null || authorization === `Bearer ${anonKey}`;
 }
 
+/**
+ * Whether a kept picture may answer `request`. A copy kept from an <img> asked for without CORS
+ * is opaque, and the browser turns an opaque answer to a request made with CORS into a network
+ * error: the header's logo, asked for with CORS since the favicon is drawn from it, would show
+ * broken wherever a worker had kept it before. Such a request goes to the line, and its answer
+ * replaces the copy.
+ */
+export function copyAnswers(copy: Pick<Response, 'type'>, request: Pick<Request, 'mode'>): boolean {
+  return copy.type !== 'opaque' || request.mode === 'no-cors';
+}
+
 export function cachePolicy(request: RequestFacts, backend: Backend): CachePolicy {
   if (request.method !== 'GET' || !isAnonymous(request.headers, backend.anonKey)) return null;
   // Request URLs are normalised ('..' resolved), so a prefix cannot be escaped.

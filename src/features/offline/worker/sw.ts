@@ -22,7 +22,7 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { CACHE_REPORT_REQUEST } from '../protocol';
 import { answerPublicData, reportTo } from './data-cache';
-import { cachePolicy, isAppPage, type Backend } from './policy';
+import { cachePolicy, copyAnswers, isAppPage, type Backend } from './policy';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (PrecacheEntry | string)[];
@@ -56,6 +56,12 @@ const images = new CacheFirst({
   cacheName: 'calcetto-images',
   plugins: [
     new CacheableResponsePlugin({ statuses: [0, 200] }),
+    {
+      cachedResponseWillBeUsed: ({ request, cachedResponse }) =>
+        Promise.resolve(
+          cachedResponse && copyAnswers(cachedResponse, request) ? cachedResponse : null,
+        ),
+    },
     new ExpirationPlugin({
       maxEntries: 80,
       maxAgeSeconds: 30 * 24 * 3600,

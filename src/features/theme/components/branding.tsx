@@ -18,11 +18,13 @@ function setFavicon(href: string): void {
 
 /**
  * The image at `href` once it has loaded, or null if it failed. The header shows the same
- * image: the page's request for it and this one are one.
+ * image, asked for the same way (with CORS, brand-logo.tsx): the page's request for it and this
+ * one are one.
  */
 function loaded(href: string): Promise<HTMLImageElement | null> {
   return new Promise((resolve) => {
     const image = new Image();
+    image.crossOrigin = 'anonymous';
     image.onload = () => resolve(image);
     image.onerror = () => resolve(null);
     image.src = href;

@@ -61,28 +61,44 @@ describe('theme toggle', () => {
 });
 
 describe('runtime branding', () => {
-  /** A PNG's signature: bytes enough for a favicon's copy. */
-  const LOGO_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   const LOGO_DATA = 'data:image/png;base64,iVBORw0KGgo=';
-  /** A loaded image jsdom cannot draw (no canvas): its bytes are read instead. */
-  const loadedNow = () => Promise.resolve(new Image());
+  /** jsdom draws nothing: a canvas that records what it was given and exports LOGO_DATA. */
+  function stubCanvas(exported: () => string = () => LOGO_DATA) {
+    const drawImage = vi.fn();
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+      drawImage,
+    } as unknown as CanvasRenderingContext2D);
+    vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockImplementation(exported);
+    return drawImage;
+  }
+  /** A logo 200 × 100 pixels, loaded. */
+  const loadedLogo = () => {
+    const image = new Image();
+    Object.defineProperties(image, { naturalWidth: { value: 200 }, naturalHeight: { value: 100 } });
+    return Promise.resolve(image);
+  };
+
   it('applies the theme row: colours, logo in the header and favicon', async () => {
     // jsdom loads no image: these load when the test says so.
-    const asked = new Map<string, () => void>();
+    const asked = new Map<string, { crossOrigin: string | null; load: () => void }>();
     vi.stubGlobal(
       'Image',
       class {
         onload: (() => void) | null = null;
+        crossOrigin: string | null = null;
+        naturalWidth = 200;
+        naturalHeight = 100;
         set src(href: string) {
-          asked.set(href, () => this.onload?.());
+          asked.set(href, { crossOrigin: this.crossOrigin, load: () => this.onload?.() });
         }
       },
     );
+    const drawImage = stubCanvas();
     const fetched: string[] = [];
     server.use(
       http.get('https://cdn.example/logo.png', ({ request }) => {
         fetched.push(request.url);
-        return new HttpResponse(LOGO_BYTES, { headers: { 'content-type': 'image/png' } });
+        return new HttpResponse(null, { status: 404 });
       }),
       http.get(rest('themes'), () =>
         HttpResponse.json({
@@ -100,56 +116,67 @@ describe('runtime branding', () => {
         '--primary-foreground: 240 10% 3.9%;',
       ),
     );
-    // The favicon is a copy of the logo, made once the logo has loaded (from the browser's
-    // cache) and kept for the next visit: the browser asks for a favicon's address apart.
+    // The favicon is a copy of the logo drawn from the header's image, kept for the next visit:
+    // the browser asks for a favicon's address apart. Both are asked for with CORS, so that the
+    // browser makes them one request and lets the page read the pixels of Storage's image.
     await waitFor(() => expect(asked.has('https://cdn.example/logo.png')).toBe(true));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(fetched).toEqual([]);
-    asked.get('https://cdn.example/logo.png')?.();
-    await waitFor(() =>
-      expect(document.querySelector('link[rel="icon"]')).toHaveAttribute('href', LOGO_DATA),
-    );
-    expect(fetched).toEqual(['https://cdn.example/logo.png']);
-    expect(JSON.parse(localStorage.getItem(FAVICON_STORAGE_KEY) ?? '{}')).toEqual({
-      href: 'https://cdn.example/logo.png',
-      data: LOGO_DATA,
-    });
-    vi.unstubAllGlobals();
+    expect(asked.get('https://cdn.example/logo.png')?.crossOrigin).toBe('anonymous');
     await waitFor(() =>
       expect(document.querySelector('header img')).toHaveAttribute(
         'src',
         'https://cdn.example/logo.png',
       ),
     );
+    expect(document.querySelector('header img')).toHaveAttribute('crossorigin', 'anonymous');
+    expect(document.querySelector('link[rel="icon"]')).not.toHaveAttribute('href', LOGO_DATA);
+    asked.get('https://cdn.example/logo.png')?.load();
+    await waitFor(() =>
+      expect(document.querySelector('link[rel="icon"]')).toHaveAttribute('href', LOGO_DATA),
+    );
+    // 64 pixels square, the logo's shape kept and centred.
+    expect(drawImage).toHaveBeenCalledWith(expect.anything(), 0, 16, 64, 32);
+    expect(fetched).toEqual([]);
+    expect(JSON.parse(localStorage.getItem(FAVICON_STORAGE_KEY) ?? '{}')).toEqual({
+      href: 'https://cdn.example/logo.png',
+      data: LOGO_DATA,
+    });
+    vi.unstubAllGlobals();
   });
 
-  it("takes a kept copy of the same logo without asking again, and a changed logo's afresh", async () => {
+  it("takes a kept copy of the same logo without loading it, and a changed logo's afresh", async () => {
+    stubCanvas();
     const copy = (href: string, data: string) =>
       localStorage.setItem(FAVICON_STORAGE_KEY, JSON.stringify({ href, data }));
     copy('https://cdn.example/logo.png', 'data:image/png;base64,a2VwdA==');
-    await expect(faviconFor('https://cdn.example/logo.png', loadedNow)).resolves.toBe(
+    const load = vi.fn(loadedLogo);
+    await expect(faviconFor('https://cdn.example/logo.png', load)).resolves.toBe(
       'data:image/png;base64,a2VwdA==',
     );
-    const fetched: string[] = [];
-    server.use(
-      http.get('https://cdn.example/:file', ({ request }) => {
-        fetched.push(request.url);
-        return request.url.endsWith('.png')
-          ? new HttpResponse(LOGO_BYTES, { headers: { 'content-type': 'image/png' } })
-          : new HttpResponse('<!doctype html>', { headers: { 'content-type': 'text/html' } });
-      }),
-    );
-    await expect(faviconFor('https://cdn.example/new.png', loadedNow)).resolves.toBe(LOGO_DATA);
-    // Not an image (a host's page for a missing file): the address, nothing kept.
-    await expect(faviconFor('https://cdn.example/gone.webp', loadedNow)).resolves.toBe(
-      'https://cdn.example/gone.webp',
-    );
-    expect(fetched).toEqual(['https://cdn.example/new.png', 'https://cdn.example/gone.webp']);
+    expect(load).not.toHaveBeenCalled();
+    await expect(faviconFor('https://cdn.example/new.png', load)).resolves.toBe(LOGO_DATA);
+    expect(load).toHaveBeenCalledTimes(1);
     expect(JSON.parse(localStorage.getItem(FAVICON_STORAGE_KEY) ?? '{}').href).toBe(
       'https://cdn.example/new.png',
     );
-    // No logo: index.html's own icon, nothing asked.
-    await expect(faviconFor(DEFAULT_FAVICON, loadedNow)).resolves.toBe(DEFAULT_FAVICON);
-    expect(fetched).toHaveLength(2);
+    // A logo that failed to load: its address, and the copy of the last one stays.
+    await expect(
+      faviconFor('https://cdn.example/gone.webp', () => Promise.resolve(null)),
+    ).resolves.toBe('https://cdn.example/gone.webp');
+    expect(JSON.parse(localStorage.getItem(FAVICON_STORAGE_KEY) ?? '{}').href).toBe(
+      'https://cdn.example/new.png',
+    );
+    // No logo: index.html's own icon, nothing loaded.
+    await expect(faviconFor(DEFAULT_FAVICON, load)).resolves.toBe(DEFAULT_FAVICON);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the address of a logo the page may not read (another origin without CORS)', async () => {
+    stubCanvas(() => {
+      throw new DOMException('The canvas has been tainted', 'SecurityError');
+    });
+    await expect(faviconFor('https://elsewhere.example/logo.png', loadedLogo)).resolves.toBe(
+      'https://elsewhere.example/logo.png',
+    );
+    expect(localStorage.getItem(FAVICON_STORAGE_KEY)).toBeNull();
   });
 });

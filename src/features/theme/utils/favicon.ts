@@ -4,9 +4,6 @@ export const DEFAULT_FAVICON = '/favicon.svg';
 /** Where the logo's favicon is kept, with the address it was made from. */
 export const FAVICON_STORAGE_KEY = 'calcetto:favicon';
 
-/** A larger logo is left as an address: its copy would weigh on every visit's storage read. */
-const FAVICON_MAX_BYTES = 48 * 1024;
-
 interface StoredFavicon {
   href: string;
   data: string;
@@ -23,18 +20,12 @@ function stored(href: string): string | null {
   }
 }
 
-async function dataUrl(blob: Blob): Promise<string> {
-  let binary = '';
-  for (const byte of new Uint8Array(await blob.arrayBuffer())) binary += String.fromCharCode(byte);
-  return `data:${blob.type};base64,${btoa(binary)}`;
-}
-
 /** The copy's size: 32 CSS pixels on a screen of density 2. */
 const FAVICON_PIXELS = 64;
 
 /**
  * The loaded logo drawn small into a PNG, without asking for anything; null when the browser
- * may not read it (another origin, loaded without CORS) or has nothing to draw.
+ * may not read it (another origin that sent no CORS headers) or has nothing to draw.
  */
 function drawn(image: HTMLImageElement): string | null {
   if (!image.naturalWidth || !image.naturalHeight) return null;
@@ -58,28 +49,16 @@ function drawn(image: HTMLImageElement): string | null {
   }
 }
 
-/** The logo's own bytes, read again (from the browser's cache, which the header's image filled). */
-async function fetched(href: string): Promise<string | null> {
-  try {
-    const response = await fetch(href);
-    const blob = await response.blob();
-    return response.ok && blob.type.startsWith('image/') && blob.size <= FAVICON_MAX_BYTES
-      ? await dataUrl(blob)
-      : null;
-  } catch {
-    // Another origin that does not allow reading it (no CORS headers).
-    return null;
-  }
-}
-
 /**
  * The favicon for a logo: a copy of it (a `data:` address) kept from an earlier visit, else
  * made now and kept, else the logo's address. A favicon given the logo's address is a request
  * of its own, which the page's <img> of the same logo does not share (the browser fetches
  * favicons apart): every visit asked for the logo twice, through the service worker on a later
- * one. The copy is made once the header's image has loaded (`load` gives it, or null if it
- * failed): drawn from it when the browser lets the page read it (the site's own origin), else
- * from its bytes read again from the browser's cache.
+ * one. The copy is drawn from the header's image once it has loaded (`load` gives it, or null if
+ * it failed): both are asked for with CORS (brand-logo.tsx), so they are one request and the
+ * page may read its pixels even from Storage's origin. Reading its bytes again with `fetch`
+ * instead was a request of its own too (answered from the disk cache, or still open when a quick
+ * visit ended).
  */
 export async function faviconFor(
   href: string,
@@ -90,7 +69,7 @@ export async function faviconFor(
   if (kept) return kept;
   const image = await load();
   if (!image) return href;
-  const copy = drawn(image) ?? (await fetched(href));
+  const copy = drawn(image);
   if (!copy) return href;
   try {
     localStorage.setItem(FAVICON_STORAGE_KEY, JSON.stringify({ href, data: copy }));
