@@ -197,7 +197,7 @@ export async function floorSnapshot(
   bench: BenchBrowser,
   page: BenchPage,
   url: string,
-  visitOptions: { apiOrigin: string; importers: ChunkImporters },
+  visitOptions: { importers: ChunkImporters },
 ): Promise<string> {
   const desktop = profiles(bench.version).desktop;
   const context = await ProfileContext.open(bench, desktop, page.ready);
@@ -222,10 +222,7 @@ export async function floorSnapshot(
 
 /** The page's floor, served by the same host as the app under `floorPath()`. */
 async function saveFloor({ bench, hosts, origins, importers }: BenchSetup, page: BenchPage) {
-  const html = await floorSnapshot(bench, page, origins.site + page.path, {
-    apiOrigin: origins.api,
-    importers,
-  });
+  const html = await floorSnapshot(bench, page, origins.site + page.path, { importers });
   await hosts.site.put(floorPath(page), html);
 }
 
@@ -285,7 +282,7 @@ export async function measurePages(
       const order: Variant[] = run % 2 ? ['floor', 'app'] : ['app', 'floor'];
       for (const variant of order) {
         const url = origins.site + (variant === 'app' ? page.path : floorPath(page));
-        const visitOptions = { apiOrigin: origins.api, importers, settleMaxMs: SETTLE_MS };
+        const visitOptions = { importers, settleMaxMs: SETTLE_MS };
         if (options.profiles.includes('phone')) {
           const context = await ProfileContext.open(
             bench,

@@ -203,7 +203,7 @@ async function main() {
       benchPages(await seedTargets(stack.apiUrl, stack.anonKey)),
       options.pages,
     );
-    const visitOptions = { apiOrigin: origins.api, importers: new Map(), settleMaxMs: 1500 };
+    const visitOptions = { importers: new Map(), settleMaxMs: 1500 };
     try {
       for (const page of pages) {
         // The floor of the first checkout's page, served by every site.

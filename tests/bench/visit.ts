@@ -328,7 +328,6 @@ export class Tab {
 }
 
 export interface VisitOptions {
-  apiOrigin: string;
   importers: ChunkImporters;
   settleMaxMs: number;
 }
@@ -380,10 +379,9 @@ function summarize(
     .filter(([, answers]) => answers.length > 1)
     .map(([key, answers]) => `${key} (${answers.join('; ')})`);
 
-  // The API's answers, including the page starts the site's host forwards to it.
-  const data = requests.filter(
-    (r) => r.url.startsWith(options.apiOrigin) || new URL(r.url).pathname.startsWith('/rest/v1/'),
-  );
+  // The REST API's answers, including the page starts the site's host forwards to it; not the
+  // pictures, which are on the API's origin too (Storage).
+  const data = requests.filter((r) => new URL(r.url).pathname.startsWith('/rest/v1/'));
   const dataBeforeReady = data.filter((r) => beforeReady(r.start));
   const depth = dataBeforeReady.length
     ? Math.max(...dataBeforeReady.map((r) => dependencyChain(r, records, options.importers).length))
