@@ -8,7 +8,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import { firstViewTexts } from '../../build/first-view-texts';
 import { withLaterParts, type Html } from '@/app/first-view/html';
-import { shell } from '@/app/first-view/shell';
+import { HEADER_GLASS, shell } from '@/app/first-view/shell';
 import { translator, type Translate } from '@/app/first-view/strings';
 import { renderApp } from '@/test/render-app';
 
@@ -21,8 +21,8 @@ export function firstViewTranslator(language: string): Translate {
 
 /**
  * Markup as a visitor's browser lays it out: without the attributes only one side sets (React
- * Router's data-discover, the first view's unavailable controls and their generated ids) and the
- * sections the app adds after its takeover, with
+ * Router's data-discover, the first view's unavailable controls and their generated ids), the
+ * header's glass and the sections the app adds after its takeover, with
  * classes in one order, and with each picker's choice read from the control rather than from
  * its attributes.
  */
@@ -33,6 +33,9 @@ export function comparable(element: Element | null): string {
   // src/features/season-charts): the first view leaves them out, and nothing above them moves.
   // Nor does the fixtures' print list, hidden on screen.
   copy.querySelectorAll('[data-after-takeover], [data-print-list]').forEach((e) => e.remove());
+  // The header's glass, which the app puts on as it takes over (shell.ts).
+  for (const header of [copy, ...copy.querySelectorAll('header')])
+    if (header.localName === 'header') header.classList.remove(...HEADER_GLASS);
   const live = element.querySelectorAll('select');
   copy.querySelectorAll('select').forEach((select, i) => {
     select.setAttribute('data-value', live[i]?.value ?? '');

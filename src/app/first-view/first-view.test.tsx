@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { markup } from '@/app/first-view/html';
 import type { LeagueAnswer } from '@/app/first-view/league';
-import { shell } from '@/app/first-view/shell';
+import { HEADER_GLASS, shell } from '@/app/first-view/shell';
 import { statisticsPage } from '@/app/first-view/statistics';
 import { tablesPage } from '@/app/first-view/tables';
 import { PUBLIC_PAGES } from '@/app/public-pages';
@@ -82,6 +82,23 @@ describe('the first view', () => {
       expectSame(comparable(first.querySelector('main')), app.main);
     },
   );
+
+  it("leaves the header's glass to the app, which puts it on as it takes over", async () => {
+    server.use(
+      ...referenceHandlers(),
+      http.post(rest('rpc/standings_table'), () => HttpResponse.json({ locked: false, rows })),
+    );
+    const first = paint(
+      'it',
+      tablesPage(firstViewTranslator('it'), { ...league, table: { locked: false, rows } }),
+      '/tables',
+    );
+    await appMarkup('/tables', () => screen.findAllByRole('link', { name: teams.santAnna.name }));
+    const glass = (header: Element | null | undefined) =>
+      HEADER_GLASS.filter((name) => header?.classList.contains(name));
+    expect(glass(first.querySelector('header'))).toEqual([]);
+    expect(glass(document.querySelector('header'))).toEqual(HEADER_GLASS);
+  });
 
   it('paints /statistics exactly as the app renders it, names escaped', async () => {
     server.use(
