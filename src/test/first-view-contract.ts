@@ -33,9 +33,8 @@ export function comparable(element: Element | null): string {
   // src/features/season-charts): the first view leaves them out, and nothing above them moves.
   // Nor does the fixtures' print list, hidden on screen.
   copy.querySelectorAll('[data-after-takeover], [data-print-list]').forEach((e) => e.remove());
-  // The header's glass, which the app puts on as it takes over (shell.ts).
-  for (const header of [copy, ...copy.querySelectorAll('header')])
-    if (header.localName === 'header') header.classList.remove(...HEADER_GLASS);
+  // The site header's glass, which the app puts on as it takes over (shell.ts).
+  if (copy.localName === 'header') copy.classList.remove(...HEADER_GLASS);
   const live = element.querySelectorAll('select');
   copy.querySelectorAll('select').forEach((select, i) => {
     select.setAttribute('data-value', live[i]?.value ?? '');
