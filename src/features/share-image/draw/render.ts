@@ -1,3 +1,4 @@
+import { loadCorsImage } from '@/lib/cors-image';
 import { drawMatch, type MatchTexts } from '@/features/share-image/draw/draw-match';
 import { drawTable, type TableTexts } from '@/features/share-image/draw/draw-table';
 import { loadShareFont, SHARE_FONT } from '@/features/share-image/draw/fonts';
@@ -24,29 +25,6 @@ export interface RenderedImage {
 
 const IMAGE_TIMEOUT_MS = 8000;
 
-/**
- * An image for the canvas, or null when there is none or it fails. Asked for with CORS
- * (`crossOrigin`), so that an image from Storage does not taint the canvas, which would forbid
- * exporting it; the public folder is the same origin anyway.
- */
-function loadImage(url: string): Promise<HTMLImageElement | null> {
-  return new Promise((resolve) => {
-    const image = new Image();
-    const timer = setTimeout(() => resolve(null), IMAGE_TIMEOUT_MS);
-    image.crossOrigin = 'anonymous';
-    image.decoding = 'async';
-    image.onload = () => {
-      clearTimeout(timer);
-      resolve(image);
-    };
-    image.onerror = () => {
-      clearTimeout(timer);
-      resolve(null);
-    };
-    image.src = new URL(url, location.href).href;
-  });
-}
-
 function imageUrls(job: ShareImageJob, brand: ShareBrand): string[] {
   const urls =
     job.kind === 'match'
@@ -72,7 +50,9 @@ export async function renderShareImage(
 ): Promise<RenderedImage> {
   const urls = [...new Set(imageUrls(job, brand))];
   const [images] = await Promise.all([
-    Promise.all(urls.map(async (url) => [url, await loadImage(url)] as const)),
+    Promise.all(
+      urls.map(async (url) => [url, await loadCorsImage(url, IMAGE_TIMEOUT_MS)] as const),
+    ),
     loadShareFont(brand.font),
   ]);
   const loaded = new Map(images);

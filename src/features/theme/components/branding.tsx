@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { loadCorsImage } from '@/lib/cors-image';
 import { useThemeSettings } from '@/features/theme/api/get-theme';
 import { applyBrandColors } from '@/features/theme/utils/branding';
 import { DEFAULT_FAVICON, faviconFor } from '@/features/theme/utils/favicon';
@@ -14,21 +15,6 @@ function setFavicon(href: string): void {
   // The logo may be any image type; a stale type attribute would make browsers ignore it.
   link.removeAttribute('type');
   link.href = href;
-}
-
-/**
- * The image at `href` once it has loaded, or null if it failed. The header shows the same
- * image, asked for the same way (with CORS, brand-logo.tsx): the page's request for it and this
- * one are one.
- */
-function loaded(href: string): Promise<HTMLImageElement | null> {
-  return new Promise((resolve) => {
-    const image = new Image();
-    image.crossOrigin = 'anonymous';
-    image.onload = () => resolve(image);
-    image.onerror = () => resolve(null);
-    image.src = href;
-  });
 }
 
 /** Applies the themes row to the document: colour tokens, body font and favicon. Renders nothing. */
@@ -54,7 +40,7 @@ export function Branding() {
   useEffect(() => {
     const href = theme?.logo_url || DEFAULT_FAVICON;
     let current = true;
-    void faviconFor(href, () => loaded(href)).then((icon) => {
+    void faviconFor(href, () => loadCorsImage(href)).then((icon) => {
       if (current) setFavicon(icon);
     });
     return () => {
